@@ -1,0 +1,133 @@
+# cardvm: a scriptable rules interpreter for trading card games.
+# `make help` lists the targets.
+
+CC      ?= cc
+CFLAGS  ?= -O2 -g
+PREFIX  ?= /usr/local
+PKG_CONFIG ?= pkg-config
+
+WARN    := -std=c11 -Wall -Wextra -Werror -Wpedantic -Wshadow -Wstrict-prototypes \
+           -Wmissing-prototypes
+CPPFLAGS += -D_POSIX_C_SOURCE=200809L -Ivm -Ibuild
+
+B       := build
+DEBS    := build-essential pkg-config liblua5.4-dev libcmocka-dev libedit-dev
+
+LUA_CFLAGS   = $(shell $(PKG_CONFIG) --cflags lua5.4 2>/dev/null)
+LUA_LIBS     = $(shell $(PKG_CONFIG) --libs lua5.4 2>/dev/null)
+EDIT_CFLAGS  = $(shell $(PKG_CONFIG) --cflags libedit 2>/dev/null)
+EDIT_LIBS    = $(shell $(PKG_CONFIG) --libs libedit 2>/dev/null)
+CMOCKA_CFLAGS = $(shell $(PKG_CONFIG) --cflags cmocka 2>/dev/null)
+CMOCKA_LIBS  = $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null)
+
+# The kernel core (no Lua), the Lua bridge, the REPL.
+CORE_SRC := vm/str.c vm/kv.c vm/rng.c vm/zone.c vm/log.c vm/window.c vm/mod.c vm/state.c
+BRIDGE_SRC := vm/sandbox.c vm/api.c vm/game.c
+VM_SRC   := $(CORE_SRC) $(BRIDGE_SRC)
+REPL_SRC := repl/main.c repl/commands.c repl/line.c repl/luatest.c
+VM_OBJ   := $(VM_SRC:%.c=$(B)/%.o) $(B)/prelude.o
+REPL_OBJ := $(REPL_SRC:%.c=$(B)/%.o)
+
+UNIT_TESTS := test_kv test_rng test_zone test_window test_mod test_state test_sandbox test_game
+UNIT_BINS  := $(UNIT_TESTS:%=$(B)/tests/%)
+
+.PHONY: all play test unit luatests docs-test bench install clean help deps check-deps format
+
+all: check-deps $(B)/cardvm
+
+help:
+	@echo "cardvm targets:"
+	@echo "  make          build build/cardvm (checks the Debian packages first)"
+	@echo "  make play     install missing packages (as root), build, start the REPL on Halo"
+	@echo "  make test     install missing packages (as root), build, run every test"
+	@echo "  make unit     run the cmocka kernel tests only"
+	@echo "  make luatests run the Lua rules and card tests only"
+	@echo "  make bench    build and run the benchmarks (medians, no assertions)"
+	@echo "  make deps     install the Debian packages cardvm needs (as root)"
+	@echo "  make install  install cardvm, scripts and cards under PREFIX ($(PREFIX))"
+	@echo "  make format   run clang-format over vm/, repl/ and tests/"
+	@echo "  make clean    remove build/"
+	@echo "variables: CC=clang, CFLAGS, PREFIX, SEED (for play)"
+
+# Set-up: find what is missing with pkg-config; install it as root, else print the line.
+check-deps deps:
+	@missing=""; \
+	command -v $(CC) >/dev/null 2>&1 || missing="$$missing build-essential"; \
+	command -v $(PKG_CONFIG) >/dev/null 2>&1 || missing="$$missing pkg-config"; \
+	for p in lua5.4:liblua5.4-dev cmocka:libcmocka-dev libedit:libedit-dev; do \
+	  $(PKG_CONFIG) --exists $${p%%:*} 2>/dev/null || missing="$$missing $${p#*:}"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "cardvm: installing$$missing"; \
+	    export DEBIAN_FRONTEND=noninteractive; \
+	    apt-get update -q && apt-get install -y -q --no-install-recommends $(DEBS) || exit 1; \
+	  else \
+	    echo "cardvm: missing Debian packages. Run:"; \
+	    echo "  sudo apt-get install -y $(DEBS)"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+play: check-deps $(B)/cardvm
+	$(B)/cardvm $(if $(SEED),--seed $(SEED))
+
+test: check-deps
+	@$(MAKE) --no-print-directory $(B)/cardvm $(UNIT_BINS)
+	@$(MAKE) --no-print-directory unit luatests docs-test
+
+unit: $(UNIT_BINS)
+	@fail=0; for t in $(UNIT_BINS); do $$t || fail=1; done; exit $$fail
+
+luatests: $(B)/cardvm
+	@$(B)/cardvm test tests/lua/*.lua tests/halo/*.lua
+
+docs-test: $(B)/cardvm
+	@bash tests/docs.sh
+
+bench: $(B)/cardvm
+	@bash tests/bench.sh
+
+$(B)/cardvm: $(VM_OBJ) $(REPL_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LUA_LIBS) $(EDIT_LIBS) -lm
+
+$(B)/vm/%.o: vm/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LUA_CFLAGS) -MMD -MP -c -o $@ $<
+
+$(B)/repl/%.o: repl/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LUA_CFLAGS) $(EDIT_CFLAGS) -MMD -MP -c -o $@ $<
+
+# The kernel's Lua prelude is compiled into the binary as a byte array.
+$(B)/prelude.c: vm/prelude.lua
+	@mkdir -p $(B)
+	@{ echo '/* generated from vm/prelude.lua by the Makefile */'; \
+	   echo '#include "prelude.h"'; \
+	   echo 'const char cv_prelude_lua[] = {'; \
+	   od -An -v -tx1 $< | sed -e 's/ *\([0-9a-f][0-9a-f]\)/0x\1,/g'; \
+	   echo '0};'; } > $@
+
+$(B)/prelude.o: $(B)/prelude.c
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -c -o $@ $<
+
+$(B)/tests/%.o: tests/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LUA_CFLAGS) $(CMOCKA_CFLAGS) -MMD -MP -c -o $@ $<
+
+$(B)/tests/%: $(B)/tests/%.o $(VM_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LUA_LIBS) $(CMOCKA_LIBS) -lm
+
+install: $(B)/cardvm
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/cardvm
+	install -m 755 $(B)/cardvm $(DESTDIR)$(PREFIX)/bin/cardvm
+	cp -r scripts cards $(DESTDIR)$(PREFIX)/share/cardvm/
+
+format:
+	clang-format -i vm/*.c vm/*.h repl/*.c repl/*.h tests/*.c
+
+clean:
+	rm -rf $(B)
+
+.SECONDARY:
+-include $(shell find $(B) -name '*.d' 2>/dev/null)

@@ -1,0 +1,365 @@
+/* luatest: the Lua test runner behind `cardvm test`. See luatest.h.
+ *
+ * Test files are trusted code run in a plain Lua state (not a game's
+ * sandbox); every game they create is an ordinary sandboxed cv_game. */
+#include "luatest.h"
+
+#include <inttypes.h>
+#include <lauxlib.h>
+#include <lua.h>
+#include <lualib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cardvm.h"
+
+#define GAME_MT "cardvm.game"
+#define MAX_DECKS 8
+#define MAX_OPTIONS 16
+
+static const char *root_dir;
+
+static cv_game *check_game(lua_State *L)
+{
+    cv_game **g = luaL_checkudata(L, 1, GAME_MT);
+    if (!*g) luaL_error(L, "the game was freed");
+    return *g;
+}
+
+/* game{ rules=, seed=, decks={...}, options={"k=v", ...} } */
+static int t_game(lua_State *L)
+{
+    luaL_checktype(L, 1, LUA_TTABLE);
+    const char *decks[MAX_DECKS], *options[MAX_OPTIONS];
+    cv_config cfg = {.root = root_dir, .rules = "halo", .decks = decks, .options = options};
+    if (lua_getfield(L, 1, "rules") == LUA_TSTRING) cfg.rules = lua_tostring(L, -1);
+    if (lua_getfield(L, 1, "seed") != LUA_TNIL) cfg.seed = (uint64_t)luaL_checkinteger(L, -1);
+    if (lua_getfield(L, 1, "decks") == LUA_TTABLE) {
+        int t = lua_gettop(L);
+        for (lua_Integer i = 1; i <= luaL_len(L, t) && cfg.ndecks < MAX_DECKS; i++) {
+            lua_rawgeti(L, t, i);
+            const char *d = luaL_checkstring(L, -1);
+            if (d[0] != '/') {
+                lua_pushfstring(L, "%s/%s", root_dir, d);
+                d = lua_tostring(L, -1);
+            }
+            decks[cfg.ndecks++] = d; /* kept alive on the stack */
+        }
+    }
+    if (lua_getfield(L, 1, "options") == LUA_TTABLE) {
+        int t = lua_gettop(L);
+        for (lua_Integer i = 1; i <= luaL_len(L, t) && cfg.noptions < MAX_OPTIONS; i++) {
+            lua_rawgeti(L, t, i);
+            options[cfg.noptions++] = luaL_checkstring(L, -1);
+        }
+    }
+    char err[2048];
+    cv_game **ud = lua_newuserdatauv(L, sizeof *ud, 0);
+    *ud = NULL;
+    luaL_setmetatable(L, GAME_MT);
+    *ud = cv_game_new(&cfg, err, sizeof err);
+    if (!*ud) return luaL_error(L, "game: %s", err);
+    return 1;
+}
+
+static int t_gc(lua_State *L)
+{
+    cv_game **g = luaL_checkudata(L, 1, GAME_MT);
+    cv_game_free(*g);
+    *g = NULL;
+    return 0;
+}
+
+static int t_options(lua_State *L)
+{
+    cv_game *g = check_game(L);
+    lua_newtable(L);
+    for (size_t i = 0; i < cv_game_option_count(g); i++) {
+        lua_pushstring(L, cv_game_option_label(g, i));
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    return 1;
+}
+
+static int t_prompt(lua_State *L)
+{
+    lua_pushstring(L, cv_game_decision_prompt(check_game(L)));
+    return 1;
+}
+
+static int t_seat(lua_State *L)
+{
+    int s = cv_game_decision_seat(check_game(L));
+    if (s < 0)
+        lua_pushnil(L);
+    else
+        lua_pushinteger(L, s + 1);
+    return 1;
+}
+
+/* Answers option n (1-based); a failure raises the kernel's message. */
+static int answer(lua_State *L, cv_game *g, size_t n)
+{
+    char err[2048];
+    if (cv_game_answer(g, n - 1, err, sizeof err) != CV_OK) return luaL_error(L, "%s", err);
+    return 0;
+}
+
+static int t_answer(lua_State *L)
+{
+    cv_game *g = check_game(L);
+    lua_Integer n = luaL_checkinteger(L, 2);
+    answer(L, g, (size_t)(n < 1 ? 0 : n));
+    return 0;
+}
+
+/* g:choose("text"): answers the one option whose label contains 'text'
+ * (an exact match wins over partial ones). */
+static int t_choose(lua_State *L)
+{
+    cv_game *g = check_game(L);
+    const char *want = luaL_checkstring(L, 2);
+    if (cv_game_over(g)) return luaL_error(L, "choose '%s': the game is over (%s)", want, cv_game_result(g));
+    size_t n = cv_game_option_count(g), hit = 0, hits = 0;
+    for (size_t i = 0; i < n; i++) {
+        const char *l = cv_game_option_label(g, i);
+        if (!strcmp(l, want)) {
+            hit = i;
+            hits = 1;
+            break;
+        }
+        if (strstr(l, want)) {
+            hit = i;
+            hits++;
+        }
+    }
+    if (hits != 1) {
+        luaL_Buffer b;
+        luaL_buffinit(L, &b);
+        lua_pushfstring(L, "choose '%s': %s option matches; %s is asked: %s", want,
+                        hits ? "more than one" : "no", cv_game_player_name(g, cv_game_decision_seat(g)),
+                        cv_game_decision_prompt(g));
+        luaL_addvalue(&b);
+        for (size_t i = 0; i < n; i++) {
+            lua_pushfstring(L, "\n    %d. %s", (int)i + 1, cv_game_option_label(g, i));
+            luaL_addvalue(&b);
+        }
+        luaL_pushresult(&b);
+        return lua_error(L);
+    }
+    answer(L, g, hit + 1);
+    return 0;
+}
+
+static int t_over(lua_State *L)
+{
+    lua_pushboolean(L, cv_game_over(check_game(L)));
+    return 1;
+}
+
+static int t_result(lua_State *L)
+{
+    lua_pushstring(L, cv_game_result(check_game(L)));
+    return 1;
+}
+
+static int t_hash(lua_State *L)
+{
+    char h[20];
+    snprintf(h, sizeof h, "%016" PRIx64, cv_game_hash(check_game(L)));
+    lua_pushstring(L, h);
+    return 1;
+}
+
+static int t_state(lua_State *L)
+{
+    char *s = cv_game_describe(check_game(L));
+    lua_pushstring(L, s ? s : "");
+    free(s);
+    return 1;
+}
+
+static int t_log(lua_State *L)
+{
+    cv_game *g = check_game(L);
+    lua_newtable(L);
+    for (size_t i = 0; i < cv_game_log_count(g); i++) {
+        lua_pushfstring(L, "[%s] %s", cv_game_log_cause(g, i), cv_game_log_text(g, i));
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    return 1;
+}
+
+static int t_query(lua_State *L)
+{
+    cv_game *g = check_game(L);
+    char err[2048], *out = NULL;
+    if (cv_game_query(g, luaL_checkstring(L, 2), &out, err, sizeof err) != CV_OK)
+        return luaL_error(L, "query: %s", err);
+    lua_pushstring(L, out);
+    free(out);
+    return 1;
+}
+
+static int t_warnings(lua_State *L)
+{
+    cv_game *g = check_game(L);
+    lua_newtable(L);
+    for (size_t i = 0; i < cv_game_warning_count(g); i++) {
+        lua_pushstring(L, cv_game_warning(g, i));
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    return 1;
+}
+
+/* g:try(n): answers option n and returns the error message, or nil. */
+static int t_try(lua_State *L)
+{
+    cv_game *g = check_game(L);
+    lua_Integer n = luaL_checkinteger(L, 2);
+    char err[2048];
+    if (cv_game_answer(g, (size_t)(n < 1 ? 0 : n - 1), err, sizeof err) != CV_OK)
+        lua_pushstring(L, err);
+    else
+        lua_pushnil(L);
+    return 1;
+}
+
+/* g:auto([n], [seed]): a seeded random policy answers up to n decisions. */
+static int t_auto(lua_State *L)
+{
+    cv_game *g = check_game(L);
+    lua_Integer n = luaL_optinteger(L, 2, LUA_MAXINTEGER);
+    uint64_t x = (uint64_t)luaL_optinteger(L, 3, 1);
+    lua_Integer done = 0;
+    while (done < n && !cv_game_over(g)) {
+        uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        z ^= z >> 31;
+        answer(L, g, (size_t)(z % cv_game_option_count(g)) + 1);
+        done++;
+    }
+    lua_pushinteger(L, done);
+    return 1;
+}
+
+static const luaL_Reg game_methods[] = {
+    {"options", t_options}, {"prompt", t_prompt}, {"seat", t_seat},     {"answer", t_answer},
+    {"choose", t_choose},   {"over", t_over},     {"result", t_result}, {"hash", t_hash},
+    {"state", t_state},     {"log", t_log},       {"query", t_query},   {"warnings", t_warnings},
+    {"try", t_try},         {"auto", t_auto},     {NULL, NULL},
+};
+
+/* The tests registered by the file being run: a list of {name, fn}. */
+static int t_test(lua_State *L)
+{
+    luaL_checkstring(L, 1);
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_getfield(L, LUA_REGISTRYINDEX, "luatest.tests");
+    lua_createtable(L, 2, 0);
+    lua_pushvalue(L, 1);
+    lua_rawseti(L, -2, 1);
+    lua_pushvalue(L, 2);
+    lua_rawseti(L, -2, 2);
+    lua_rawseti(L, -2, (lua_Integer)luaL_len(L, -2) + 1);
+    return 0;
+}
+
+static int traceback(lua_State *L)
+{
+    const char *msg = lua_tostring(L, 1);
+    luaL_traceback(L, L, msg ? msg : "(error object is not a string)", 1);
+    return 1;
+}
+
+static const char helpers[] =
+    "function eq(got, want, what)\n"
+    "  if got ~= want then\n"
+    "    error((what or 'value') .. ': expected ' .. tostring(want) .. ', got ' .. tostring(got), 2)\n"
+    "  end\n"
+    "end\n"
+    "function ok(cond, what)\n"
+    "  if not cond then error((what or 'condition') .. ' does not hold', 2) end\n"
+    "end\n"
+    "function has(list, text, what)\n"
+    "  for _, l in ipairs(list) do if string.find(l, text, 1, true) then return l end end\n"
+    "  error((what or 'list') .. ': no entry contains \"' .. text .. '\"', 2)\n"
+    "end\n"
+    "function hasnt(list, text, what)\n"
+    "  for _, l in ipairs(list) do\n"
+    "    if string.find(l, text, 1, true) then error((what or 'list') .. ': has \"' .. l .. '\"', 2) end\n"
+    "  end\n"
+    "end\n"
+    "function fails(fn, text)\n"
+    "  local okk, err = pcall(fn)\n"
+    "  if okk then error('expected a failure containing \"' .. text .. '\"', 2) end\n"
+    "  if not string.find(tostring(err), text, 1, true) then\n"
+    "    error('expected a failure containing \"' .. text .. '\", got: ' .. tostring(err), 2)\n"
+    "  end\n"
+    "  return err\n"
+    "end\n";
+
+static int run_file(const char *file, int *passed, int *failed)
+{
+    lua_State *L = luaL_newstate();
+    if (!L) return -1;
+    luaL_openlibs(L);
+    luaL_newmetatable(L, GAME_MT);
+    lua_pushvalue(L, -1);
+    lua_setfield(L, -2, "__index");
+    luaL_setfuncs(L, game_methods, 0);
+    lua_pushcfunction(L, t_gc);
+    lua_setfield(L, -2, "__gc");
+    lua_pop(L, 1);
+    lua_register(L, "game", t_game);
+    lua_register(L, "test", t_test);
+    lua_pushstring(L, root_dir);
+    lua_setglobal(L, "ROOT");
+    lua_newtable(L);
+    lua_setfield(L, LUA_REGISTRYINDEX, "luatest.tests");
+    if (luaL_dostring(L, helpers) != LUA_OK) {
+        fprintf(stderr, "luatest: %s\n", lua_tostring(L, -1));
+        lua_close(L);
+        return -1;
+    }
+    printf("# %s\n", file);
+    if (luaL_loadfile(L, file) != LUA_OK || lua_pcall(L, 0, 0, 0) != LUA_OK) {
+        printf("not ok - %s does not load: %s\n", file, lua_tostring(L, -1));
+        (*failed)++;
+        lua_close(L);
+        return 0;
+    }
+    lua_getfield(L, LUA_REGISTRYINDEX, "luatest.tests");
+    int tests = lua_gettop(L);
+    for (lua_Integer i = 1; i <= luaL_len(L, tests); i++) {
+        lua_rawgeti(L, tests, i);
+        lua_rawgeti(L, -1, 1);
+        const char *name = lua_tostring(L, -1);
+        lua_pushcfunction(L, traceback);
+        lua_rawgeti(L, -3, 2);
+        if (lua_pcall(L, 0, 0, -2) == LUA_OK) {
+            printf("ok - %s\n", name);
+            (*passed)++;
+        } else {
+            printf("not ok - %s\n  %s\n", name, lua_tostring(L, -1));
+            (*failed)++;
+            lua_pop(L, 1);
+        }
+        lua_settop(L, tests);
+        lua_gc(L, LUA_GCCOLLECT); /* free the test's games now */
+    }
+    lua_close(L);
+    return 0;
+}
+
+int luatest_run(const char *root, int nfiles, char **files)
+{
+    root_dir = root;
+    int passed = 0, failed = 0;
+    for (int i = 0; i < nfiles; i++)
+        if (run_file(files[i], &passed, &failed)) failed++;
+    printf("luatests: %d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}

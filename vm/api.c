@@ -1,0 +1,570 @@
+/* api: the C functions behind the 'cv' table. See api.h and
+ * docs/scripting.md. Seats are 1-based in Lua and 0-based in C; an "owner"
+ * of pools and variables is a card id (> 0), cv.GAME (0), or
+ * cv.player(seat) (-seat). */
+#include "api.h"
+
+#include <lauxlib.h>
+#include <string.h>
+
+static cv_state *st(lua_State *L)
+{
+    return lua_touserdata(L, lua_upvalueindex(1));
+}
+
+/* A 1-based seat argument, checked, as a 0-based seat. */
+static int check_seat(lua_State *L, int arg)
+{
+    lua_Integer seat = luaL_checkinteger(L, arg);
+    luaL_argcheck(L, seat >= 1 && seat <= st(L)->nplayers, arg, "no such seat");
+    return (int)seat - 1;
+}
+
+static int opt_seat(lua_State *L, int arg)
+{
+    return lua_isnoneornil(L, arg) ? -1 : check_seat(L, arg);
+}
+
+static cv_card *check_card(lua_State *L, int arg)
+{
+    lua_Integer id = luaL_checkinteger(L, arg);
+    cv_card *c = cv_state_card(st(L), (int)id);
+    if (!c) luaL_argerror(L, arg, "no such card");
+    return c;
+}
+
+static cv_obj check_owner(lua_State *L, int arg)
+{
+    lua_Integer o = luaL_checkinteger(L, arg);
+    if (o == 0) return (cv_obj){CV_OBJ_GAME, 0};
+    if (o < 0) {
+        luaL_argcheck(L, -o <= st(L)->nplayers, arg, "no such player");
+        return (cv_obj){CV_OBJ_PLAYER, (int)(-o - 1)};
+    }
+    if (!cv_state_card(st(L), (int)o)) luaL_argerror(L, arg, "no such card");
+    return (cv_obj){CV_OBJ_CARD, (int)o};
+}
+
+static int check_zone(lua_State *L, int name_arg)
+{
+    const char *name = luaL_checkstring(L, name_arg);
+    int seat = opt_seat(L, name_arg + 1);
+    int z = cv_state_zone_find(st(L), name, seat);
+    if (z < 0) {
+        if (seat >= 0)
+            luaL_error(L, "no zone '%s' for seat %d", name, seat + 1);
+        else
+            luaL_error(L, "no shared zone '%s'", name);
+    }
+    return z;
+}
+
+static int nomem(lua_State *L)
+{
+    return luaL_error(L, "out of memory");
+}
+
+/* ---- players ---- */
+
+static int api_nplayers(lua_State *L)
+{
+    lua_pushinteger(L, st(L)->nplayers);
+    return 1;
+}
+
+static int api_player_name(lua_State *L)
+{
+    lua_pushstring(L, st(L)->players[check_seat(L, 1)].name);
+    return 1;
+}
+
+static int api_player(lua_State *L)
+{
+    lua_pushinteger(L, -(check_seat(L, 1) + 1));
+    return 1;
+}
+
+/* ---- zones ---- */
+
+static int api_zone_add(lua_State *L)
+{
+    const char *name = luaL_checkstring(L, 1);
+    int seat = opt_seat(L, 2);
+    const char *f = luaL_optstring(L, 3, "");
+    int flags = 0;
+    if (strstr(f, "inplay")) flags |= CV_ZONE_INPLAY;
+    if (strstr(f, "hidden")) flags |= CV_ZONE_HIDDEN;
+    if (strstr(f, "deck")) flags |= CV_ZONE_DECK;
+    if (cv_state_zone_find(st(L), name, seat) >= 0)
+        return luaL_error(L, "zone '%s' exists already", name);
+    if (cv_state_zone_add(st(L), name, seat, flags) < 0) return nomem(L);
+    return 0;
+}
+
+static void push_ids(lua_State *L, const int *ids, size_t n)
+{
+    lua_createtable(L, (int)n, 0);
+    for (size_t i = 0; i < n; i++) {
+        lua_pushinteger(L, ids[i]);
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+}
+
+static int api_zone(lua_State *L)
+{
+    const cv_zone *z = &st(L)->zones[check_zone(L, 1)];
+    push_ids(L, z->ids, z->n);
+    return 1;
+}
+
+static int api_zone_size(lua_State *L)
+{
+    lua_pushinteger(L, (lua_Integer)st(L)->zones[check_zone(L, 1)].n);
+    return 1;
+}
+
+static int api_where(lua_State *L)
+{
+    cv_card *c = check_card(L, 1);
+    const cv_zone *z = &st(L)->zones[c->zone];
+    lua_pushstring(L, z->name);
+    if (z->owner >= 0)
+        lua_pushinteger(L, z->owner + 1);
+    else
+        lua_pushnil(L);
+    lua_pushinteger(L, cv_zone_find(z, c->id) + 1);
+    return 3;
+}
+
+static int api_is_in_play(lua_State *L)
+{
+    cv_card *c = check_card(L, 1);
+    lua_pushboolean(L, (st(L)->zones[c->zone].flags & CV_ZONE_INPLAY) != 0);
+    return 1;
+}
+
+static int api_in_play(lua_State *L)
+{
+    cv_state *s = st(L);
+    lua_newtable(L);
+    lua_Integer n = 0;
+    for (size_t z = 0; z < s->nzones; z++)
+        if (s->zones[z].flags & CV_ZONE_INPLAY)
+            for (size_t k = 0; k < s->zones[z].n; k++) {
+                lua_pushinteger(L, s->zones[z].ids[k]);
+                lua_rawseti(L, -2, ++n);
+            }
+    return 1;
+}
+
+/* cv.move(card, zone, seat, pos): pos nil = bottom, 1 = top, k = k-th. */
+static int api_move(lua_State *L)
+{
+    cv_card *c = check_card(L, 1);
+    int z = check_zone(L, 2);
+    long pos = -1;
+    if (!lua_isnoneornil(L, 4)) {
+        lua_Integer p = luaL_checkinteger(L, 4);
+        luaL_argcheck(L, p >= 1, 4, "positions start at 1 (the top)");
+        pos = (long)p - 1;
+    }
+    if (cv_state_move(st(L), c->id, z, pos)) return nomem(L);
+    return 0;
+}
+
+static int api_shuffle(lua_State *L)
+{
+    cv_state_shuffle(st(L), check_zone(L, 1));
+    return 0;
+}
+
+/* ---- cards ---- */
+
+static int api_card_add(lua_State *L)
+{
+    const char *key = luaL_checkstring(L, 1);
+    const char *title = luaL_checkstring(L, 2);
+    int seat = check_seat(L, 3);
+    int z = check_zone(L, 4);
+    int id = cv_state_card_add(st(L), key, title, seat, z);
+    if (id < 0) return nomem(L);
+    lua_pushinteger(L, id);
+    return 1;
+}
+
+static int api_blueprint(lua_State *L)
+{
+    lua_pushstring(L, check_card(L, 1)->blueprint);
+    return 1;
+}
+
+static int api_owner(lua_State *L)
+{
+    lua_pushinteger(L, check_card(L, 1)->owner + 1);
+    return 1;
+}
+
+static int api_ncards(lua_State *L)
+{
+    lua_pushinteger(L, (lua_Integer)st(L)->ncards);
+    return 1;
+}
+
+/* ---- pools and variables ---- */
+
+static int api_pool(lua_State *L)
+{
+    cv_obj o = check_owner(L, 1);
+    const char *name = luaL_checkstring(L, 2);
+    lua_pushinteger(L, cv_kv_num(cv_state_pools(st(L), o), name, 0));
+    return 1;
+}
+
+static int api_add_pool(lua_State *L)
+{
+    cv_obj o = check_owner(L, 1);
+    const char *name = luaL_checkstring(L, 2);
+    lua_Integer d = luaL_checkinteger(L, 3);
+    long long have = cv_kv_num(cv_state_pools(st(L), o), name, 0);
+    if (have + d < 0)
+        return luaL_error(L, "pool '%s' cannot go negative (has %lld, removing %lld)", name,
+                          have, (long long)-d);
+    if (cv_state_pool_add(st(L), o, name, d)) return nomem(L);
+    lua_pushinteger(L, have + d);
+    return 1;
+}
+
+static int api_set_pool(lua_State *L)
+{
+    cv_obj o = check_owner(L, 1);
+    const char *name = luaL_checkstring(L, 2);
+    lua_Integer v = luaL_checkinteger(L, 3);
+    luaL_argcheck(L, v >= 0, 3, "pools are never negative");
+    if (cv_state_pool_set(st(L), o, name, v)) return nomem(L);
+    return 0;
+}
+
+static int api_var(lua_State *L)
+{
+    cv_obj o = check_owner(L, 1);
+    const cv_kv_entry *e = cv_kv_find(cv_state_vars(st(L), o), luaL_checkstring(L, 2));
+    if (!e)
+        lua_pushnil(L);
+    else if (e->str)
+        lua_pushstring(L, e->str);
+    else
+        lua_pushinteger(L, e->num);
+    return 1;
+}
+
+/* cv.set_var(owner, key, v [, "quiet"]): v an integer, a string, true
+ * (= 1), or false/nil (delete). "quiet": the change is not logged. */
+static int api_set_var(lua_State *L)
+{
+    cv_obj o = check_owner(L, 1);
+    const char *key = luaL_checkstring(L, 2);
+    cv_state *s = st(L);
+    const char *mode = luaL_optstring(L, 4, "");
+    luaL_argcheck(L, !*mode || !strcmp(mode, "quiet"), 4, "\"quiet\" or nothing expected");
+    s->quiet = *mode != 0;
+    int rc;
+    switch (lua_type(L, 3)) {
+    case LUA_TNONE:
+    case LUA_TNIL:
+        rc = cv_state_var_del(s, o, key);
+        break;
+    case LUA_TBOOLEAN:
+        rc = lua_toboolean(L, 3) ? cv_state_var_num(s, o, key, 1) : cv_state_var_del(s, o, key);
+        break;
+    case LUA_TSTRING:
+        rc = cv_state_var_str(s, o, key, lua_tostring(L, 3));
+        break;
+    case LUA_TNUMBER:
+        if (!lua_isinteger(L, 3)) {
+            s->quiet = 0;
+            return luaL_argerror(L, 3, "variables hold integers");
+        }
+        rc = cv_state_var_num(s, o, key, lua_tointeger(L, 3));
+        break;
+    default:
+        s->quiet = 0;
+        return luaL_argerror(L, 3, "an integer, a string, a boolean or nil expected");
+    }
+    s->quiet = 0;
+    if (rc) return nomem(L);
+    return 0;
+}
+
+/* ---- links ---- */
+
+static int api_link(lua_State *L)
+{
+    cv_card *c = check_card(L, 1);
+    long long to = cv_kv_num(&c->links, luaL_checkstring(L, 2), 0);
+    if (to)
+        lua_pushinteger(L, to);
+    else
+        lua_pushnil(L);
+    return 1;
+}
+
+static int api_set_link(lua_State *L)
+{
+    cv_card *c = check_card(L, 1);
+    const char *name = luaL_checkstring(L, 2);
+    int to = 0;
+    if (!lua_isnoneornil(L, 3)) to = check_card(L, 3)->id;
+    luaL_argcheck(L, to != c->id, 3, "a card cannot link to itself");
+    if (cv_state_link(st(L), c->id, name, to)) return nomem(L);
+    return 0;
+}
+
+/* cv.linked(name, to): the cards whose link 'name' is card 'to', by id. */
+static int api_linked(lua_State *L)
+{
+    cv_state *s = st(L);
+    const char *name = luaL_checkstring(L, 1);
+    int to = check_card(L, 2)->id;
+    lua_newtable(L);
+    lua_Integer n = 0;
+    for (size_t i = 0; i < s->ncards; i++)
+        if (cv_kv_num(&s->cards[i].links, name, 0) == to) {
+            lua_pushinteger(L, s->cards[i].id);
+            lua_rawseti(L, -2, ++n);
+        }
+    return 1;
+}
+
+/* ---- modifiers and scopes ---- */
+
+static int api_mod_add(lua_State *L)
+{
+    cv_state *s = st(L);
+    lua_Integer source = luaL_checkinteger(L, 1);
+    lua_Integer card = luaL_checkinteger(L, 2);
+    lua_Integer seat = luaL_checkinteger(L, 3);
+    const char *stat = luaL_checkstring(L, 4);
+    lua_Integer amount = luaL_checkinteger(L, 5);
+    lua_Integer scope = luaL_checkinteger(L, 6);
+    if (source && !cv_state_card(s, (int)source)) return luaL_argerror(L, 1, "no such card");
+    if (card && !cv_state_card(s, (int)card)) return luaL_argerror(L, 2, "no such card");
+    luaL_argcheck(L, seat >= 0 && seat <= s->nplayers, 3, "no such seat");
+    int id = cv_state_mod_add(s, (int)source, (int)card, card ? -1 : (int)seat - 1, stat, amount,
+                              (unsigned)scope);
+    if (id < 0) return nomem(L);
+    lua_pushinteger(L, id);
+    return 1;
+}
+
+static int api_unmodify(lua_State *L)
+{
+    lua_pushboolean(L, cv_mod_remove(&st(L)->mods, (int)luaL_checkinteger(L, 1)));
+    return 1;
+}
+
+static int api_mod_sum(lua_State *L)
+{
+    const char *stat = luaL_checkstring(L, 1);
+    cv_card *c = check_card(L, 2);
+    lua_pushinteger(L, cv_mod_sum(&st(L)->mods, stat, c->id, c->owner));
+    return 1;
+}
+
+static int api_scope_enter(lua_State *L)
+{
+    if (!cv_state_scope_enter(st(L), luaL_checkstring(L, 1))) return nomem(L);
+    return 0;
+}
+
+static int api_scope_leave(lua_State *L)
+{
+    if (cv_state_scope_leave(st(L))) return luaL_error(L, "no scope is open");
+    return 0;
+}
+
+static int api_scope_serial(lua_State *L)
+{
+    lua_pushinteger(L, cv_state_scope_find(st(L), luaL_checkstring(L, 1)));
+    return 1;
+}
+
+static int api_in_scope(lua_State *L)
+{
+    lua_pushboolean(L, cv_state_scope_find(st(L), luaL_checkstring(L, 1)) != 0);
+    return 1;
+}
+
+/* ---- windows ---- */
+
+static int api_window_push(lua_State *L)
+{
+    const char *word = luaL_checkstring(L, 1);
+    luaL_checktype(L, 2, LUA_TTABLE);
+    int order[CV_MAX_SEATS];
+    lua_Integer n = luaL_len(L, 2);
+    luaL_argcheck(L, n >= 1 && n <= st(L)->nplayers, 2, "1..players seats expected");
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_rawgeti(L, 2, i);
+        lua_Integer seat = lua_tointeger(L, -1);
+        lua_pop(L, 1);
+        luaL_argcheck(L, seat >= 1 && seat <= st(L)->nplayers, 2, "no such seat");
+        order[i - 1] = (int)seat - 1;
+    }
+    if (cv_state_window_push(st(L), word, order, (int)n) < 0) return nomem(L);
+    return 0;
+}
+
+static cv_window *check_window(lua_State *L)
+{
+    cv_window *w = cv_state_window_top(st(L));
+    if (!w) luaL_error(L, "no window is open");
+    return w;
+}
+
+static int api_window_holder(lua_State *L)
+{
+    int h = cv_window_holder(check_window(L));
+    if (h < 0)
+        lua_pushnil(L);
+    else
+        lua_pushinteger(L, h + 1);
+    return 1;
+}
+
+static int api_window_pass(lua_State *L)
+{
+    lua_pushboolean(L, cv_window_pass(check_window(L)));
+    return 1;
+}
+
+static int api_window_acted(lua_State *L)
+{
+    cv_window_acted(check_window(L));
+    return 0;
+}
+
+static int api_window_pop(lua_State *L)
+{
+    check_window(L);
+    cv_state_window_pop(st(L));
+    return 0;
+}
+
+/* ---- causes, log, decisions, end ---- */
+
+static int api_cause_push(lua_State *L)
+{
+    if (cv_state_cause_push(st(L), luaL_checkstring(L, 1))) return nomem(L);
+    return 0;
+}
+
+static int api_cause_pop(lua_State *L)
+{
+    cv_state_cause_pop(st(L));
+    return 0;
+}
+
+static int api_cause(lua_State *L)
+{
+    lua_pushstring(L, cv_state_cause(st(L)));
+    return 1;
+}
+
+/* cv.log(fmt, ...): string.format, then one log line under the current cause. */
+static int api_log(lua_State *L)
+{
+    luaL_checkstring(L, 1);
+    lua_getfield(L, LUA_REGISTRYINDEX, "cv.G"); /* the sandbox's string.format */
+    lua_getfield(L, -1, "string");
+    lua_getfield(L, -1, "format");
+    lua_insert(L, 1);
+    lua_pop(L, 2);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    cv_state_log(st(L), "%s", lua_tostring(L, -1));
+    return 0;
+}
+
+static int api_decide(lua_State *L)
+{
+    int seat = check_seat(L, 1);
+    const char *prompt = luaL_checkstring(L, 2);
+    luaL_checktype(L, 3, LUA_TTABLE);
+    lua_Integer n = luaL_len(L, 3);
+    luaL_argcheck(L, n >= 1 && n <= 100000, 3, "1 or more option labels expected");
+    const char **labels = lua_newuserdatauv(L, (size_t)n * sizeof *labels, 0);
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_rawgeti(L, 3, i);
+        labels[i - 1] = lua_tostring(L, -1);
+        if (!labels[i - 1]) return luaL_error(L, "option %d has no label", (int)i);
+        lua_pop(L, 1); /* the table keeps the string alive */
+    }
+    if (cv_state_decision_set(st(L), seat, prompt, labels, (size_t)n)) return nomem(L);
+    return 0;
+}
+
+static int api_end_game(lua_State *L)
+{
+    if (cv_state_end(st(L), luaL_checkstring(L, 1))) return nomem(L);
+    return 0;
+}
+
+static int api_over(lua_State *L)
+{
+    lua_pushboolean(L, st(L)->over);
+    return 1;
+}
+
+static const luaL_Reg api_funcs[] = {
+    {"nplayers", api_nplayers},
+    {"player_name", api_player_name},
+    {"player", api_player},
+    {"zone_add", api_zone_add},
+    {"zone", api_zone},
+    {"zone_size", api_zone_size},
+    {"where", api_where},
+    {"is_in_play", api_is_in_play},
+    {"in_play", api_in_play},
+    {"move", api_move},
+    {"shuffle", api_shuffle},
+    {"_card_add", api_card_add},
+    {"blueprint", api_blueprint},
+    {"owner", api_owner},
+    {"ncards", api_ncards},
+    {"pool", api_pool},
+    {"add_pool", api_add_pool},
+    {"set_pool", api_set_pool},
+    {"var", api_var},
+    {"set_var", api_set_var},
+    {"link", api_link},
+    {"set_link", api_set_link},
+    {"linked", api_linked},
+    {"_mod_add", api_mod_add},
+    {"unmodify", api_unmodify},
+    {"mod_sum", api_mod_sum},
+    {"scope_enter", api_scope_enter},
+    {"scope_leave", api_scope_leave},
+    {"scope_serial", api_scope_serial},
+    {"in_scope", api_in_scope},
+    {"_window_push", api_window_push},
+    {"_window_holder", api_window_holder},
+    {"_window_pass", api_window_pass},
+    {"_window_acted", api_window_acted},
+    {"_window_pop", api_window_pop},
+    {"cause_push", api_cause_push},
+    {"cause_pop", api_cause_pop},
+    {"cause", api_cause},
+    {"log", api_log},
+    {"_decide", api_decide},
+    {"end_game", api_end_game},
+    {"over", api_over},
+    {NULL, NULL},
+};
+
+void cv_api_push(lua_State *L, cv_state *s)
+{
+    lua_newtable(L);
+    lua_pushlightuserdata(L, s);
+    luaL_setfuncs(L, api_funcs, 1);
+    lua_pushinteger(L, 0);
+    lua_setfield(L, -2, "GAME");
+}

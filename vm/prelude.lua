@@ -1,0 +1,411 @@
+-- The kernel's procedures, in Lua: decisions, action windows with priority
+-- passing, events with required triggers and responses, phases, and values
+-- with their modifiers folded in. Game-agnostic: a ruleset supplies every
+-- game word through the hooks documented in docs/scripting.md.
+--
+-- This chunk runs once per game with an environment holding the sandbox
+-- globals plus 'cv' (the C API), 'yield' and 'xpcall'. It returns the kernel
+-- table the C side drives.
+
+local K = {}
+local R            -- the ruleset table, once loaded
+local defs = {}    -- card key -> card definition (shared, read-only by convention)
+
+local function fail(msg, level)
+  error(msg, (level or 1) + 1)
+end
+
+-- ---- cards ---------------------------------------------------------------
+
+-- The definition (blueprint table) of card id 'c'.
+function cv.def(c)
+  local d = defs[cv.blueprint(c)]
+  if not d then fail("no card " .. tostring(c), 2) end
+  return d
+end
+
+-- "Master Chief [3]": how logs and labels name a card.
+function cv.name(c)
+  return cv.def(c).title .. " [" .. c .. "]"
+end
+
+-- Creates a card of definition 'key' for 'seat' in zone (zname, zseat).
+function cv.card_new(key, seat, zname, zseat)
+  local d = defs[key]
+  if not d then fail("unknown card '" .. tostring(key) .. "'", 2) end
+  return cv._card_add(key, d.title, seat, zname, zseat)
+end
+
+-- True when card c is in play and active (the ruleset decides activity).
+function cv.active(c)
+  if not cv.is_in_play(c) then return false end
+  if R.is_active then return R.is_active(c) and true or false end
+  return true
+end
+
+-- The active cards in play, in a stable order (zone order, then position).
+function cv.active_cards()
+  local out = {}
+  for _, c in ipairs(cv.in_play()) do
+    if cv.active(c) then out[#out + 1] = c end
+  end
+  return out
+end
+
+-- ---- values ---------------------------------------------------------------
+
+-- The value of 'stat' for card c: its printed value (or 0), plus registered
+-- modifiers, plus the static modifiers of active cards ('modify' functions),
+-- then the ruleset's final adjustment (R.value), e.g. "never below zero".
+function cv.value(c, stat)
+  local d = cv.def(c)
+  local v = d[stat]
+  if type(v) ~= "number" then v = 0 end
+  v = v + cv.mod_sum(stat, c)
+  for _, s in ipairs(cv.active_cards()) do
+    local m = cv.def(s).modify
+    if m then
+      local delta = m(s, c, stat)
+      if delta ~= nil then
+        if type(delta) ~= "number" then
+          fail(cv.def(s).title .. ": modify must return a number or nil", 2)
+        end
+        v = v + delta
+      end
+    end
+  end
+  if R.value then v = R.value(c, stat, v) end
+  return v
+end
+
+-- Registers a modifier with a duration: until the end of the innermost open
+-- scope named 'until' ("phase", "turn", or any scope the ruleset opens), or
+-- for the rest of the game when 'until' is nil. Returns its id.
+function cv.modify(m)
+  if type(m) ~= "table" or type(m.stat) ~= "string" or type(m.amount) ~= "number" then
+    fail("cv.modify{stat=..., amount=..., card=|seat=, until=} expected", 2)
+  end
+  local scope = 0
+  if m["until"] ~= nil then
+    scope = cv.scope_serial(m["until"])
+    if scope == 0 then
+      fail("cv.modify: no open scope '" .. tostring(m["until"]) .. "'", 2)
+    end
+  end
+  return cv._mod_add(m.source or 0, m.card or 0, m.seat or 0, m.stat, m.amount, scope)
+end
+
+-- ---- randomness ---------------------------------------------------------------
+
+-- The kernel's seeded RNG (math.random is the same generator).
+cv.random = math.random
+
+-- Rolls n dice of 'sides' sides; returns the total and the list of rolls.
+function cv.roll(n, sides)
+  local total, rolls = 0, {}
+  for i = 1, n do
+    rolls[i] = math.random(sides)
+    total = total + rolls[i]
+  end
+  return total, rolls
+end
+
+-- ---- causes and scopes ------------------------------------------------------
+
+-- Runs fn with 'cause' on top of the cause stack: every change it makes is
+-- logged as caused by it.
+function cv.because(cause, fn, ...)
+  cv.cause_push(cause)
+  local r = table.pack(fn(...))
+  cv.cause_pop()
+  return table.unpack(r, 1, r.n)
+end
+
+-- Runs fn inside a scope called 'name'; modifiers tied to it expire at its end.
+function cv.scope(name, fn, ...)
+  cv.scope_enter(name)
+  local r = table.pack(fn(...))
+  cv.scope_leave()
+  return table.unpack(r, 1, r.n)
+end
+
+-- ---- decisions --------------------------------------------------------------
+
+local function label_of(o)
+  if type(o) == "string" then return o end
+  if type(o) == "table" and type(o.label) == "string" then return o.label end
+  fail("a decision option must be a string or a table with a 'label'", 3)
+end
+
+-- Asks 'seat' to choose one of 'options' (strings, or tables with a label).
+-- Returns the chosen option and its index. A decision with exactly one
+-- option is taken without asking unless opts.ask is set.
+function cv.choose(seat, prompt, options, opts)
+  if #options == 0 then fail("cv.choose: no options", 2) end
+  local labels = {}
+  for i, o in ipairs(options) do labels[i] = label_of(o) end
+  if #options == 1 and not (opts and opts.ask) then return options[1], 1 end
+  cv._decide(seat, prompt, labels)
+  local i = yield()
+  return options[i], i
+end
+
+-- Asks 'seat' a yes/no question; returns a boolean.
+function cv.ask(seat, prompt)
+  local _, i = cv.choose(seat, prompt, { "yes", "no" }, { ask = true })
+  return i == 1
+end
+
+-- ---- abilities ----------------------------------------------------------------
+
+local function ability_cause(c, ab)
+  return cv.name(c) .. ": " .. (ab.word or ab.trigger or "ability")
+end
+
+-- Runs one ability of card c with ctx, naming the card, the timing word and
+-- the script's line if it fails. Costs (ab.pay) are paid before the effect;
+-- a cancelled action keeps its costs paid.
+local function run_ability(c, ab, ctx)
+  local function body()
+    if ab.pay then ab.pay(c, ctx) end
+    if not ctx.cancelled and ab.run then ab.run(c, ctx) end
+  end
+  local function wrap(e)
+    if type(e) == "table" then return e end
+    return { msg = tostring(e) .. " (in the " .. (ab.word or ab.trigger or "?") ..
+      " ability of " .. cv.name(c) .. ")" }
+  end
+  cv.cause_push(ability_cause(c, ab))
+  local ok, err = xpcall(body, wrap)
+  if not ok then error(err, 0) end
+  cv.cause_pop()
+end
+K.run_ability = run_ability
+
+-- Calls an ability's condition safely: a failing 'can' is a script error.
+local function usable(c, ab, ctx)
+  if not ab.can then return true end
+  local ok, r = xpcall(ab.can, function(e)
+    if type(e) == "table" then return e end
+    return { msg = tostring(e) .. " (in the condition of the " ..
+      (ab.word or ab.trigger or "?") .. " ability of " .. cv.name(c) .. ")" }
+  end, c, ctx)
+  if not ok then error(r, 0) end
+  return r and true or false
+end
+
+-- The abilities for timing word 'word' that 'seat' can use now: those of
+-- active cards the seat owns, then the ruleset's own actions (playing cards
+-- from hand, always-available actions).
+local function actions_for(word, seat, ctx)
+  local out = {}
+  for _, c in ipairs(cv.active_cards()) do
+    if cv.owner(c) == seat then
+      for _, ab in ipairs(cv.def(c).abilities or {}) do
+        local matches = ab.word == word
+        if matches and ctx.event then matches = ab.trigger == ctx.event.name end
+        if matches and (ctx.event or not ab.trigger) and usable(c, ab, ctx) then
+          out[#out + 1] = {
+            label = "use " .. cv.name(c) .. ": " .. (ab.label or ab.text or word),
+            card = c, ability = ab,
+          }
+        end
+      end
+    end
+  end
+  if R.actions then
+    for _, a in ipairs(R.actions(word, seat, ctx) or {}) do out[#out + 1] = a end
+  end
+  return out
+end
+K.actions_for = actions_for
+
+-- Performs a chosen action: a card ability, or a ruleset action with 'run'.
+local function perform(a, ctx)
+  if a.ability then
+    run_ability(a.card, a.ability, ctx)
+  else
+    cv.because(a.cause or a.label, a.run, ctx)
+  end
+end
+
+-- ---- windows --------------------------------------------------------------------
+
+-- Opens an action window for timing word 'word'. Priority goes round the
+-- seats in R.priority(word, ctx) order; a seat with nothing to do passes
+-- without being asked; the window closes when every seat has passed in a
+-- row. ctx is handed to every ability (ctx.event for responses).
+function cv.window(word, ctx)
+  ctx = ctx or {}
+  ctx.word = word
+  local order = R.priority and R.priority(word, ctx) or nil
+  if not order then
+    order = {}
+    for s = 1, cv.nplayers() do order[s] = s end
+  end
+  cv._window_push(word, order)
+  while true do
+    local seat = cv._window_holder()
+    if seat == nil then break end
+    if R.window_open and not R.window_open(word, ctx) then break end
+    ctx.player = seat
+    local acts = actions_for(word, seat, ctx)
+    local pick = nil
+    if #acts > 0 then
+      local opts = { { label = "pass" } }
+      for _, a in ipairs(acts) do opts[#opts + 1] = a end
+      pick = cv.choose(seat, word .. " action, or pass", opts, { ask = true })
+      if pick.label == "pass" then pick = nil end
+    end
+    if pick then
+      cv._window_acted()
+      local actx = {}
+      for k, v in pairs(ctx) do actx[k] = v end
+      perform(pick, actx)
+    elseif cv._window_pass() then
+      break
+    end
+    if cv.over() then break end
+  end
+  cv._window_pop()
+end
+
+-- ---- events ---------------------------------------------------------------------
+
+-- Raises event 'name' with fields 'data' (data.card: the card it is about,
+-- whose own triggers count even when it has left play). Required triggers
+-- resolve first, in the order R.trigger_chooser's seat picks; then, unless
+-- the event was cancelled, a response window opens for it. Returns the
+-- event table (ev.cancelled is set by cv.cancel).
+function cv.event(name, data)
+  local ev = data or {}
+  ev.name = name
+  local function required()
+    local out, seen = {}, {}
+    local cands = cv.active_cards()
+    if ev.card and not cv.is_in_play(ev.card) then cands[#cands + 1] = ev.card end
+    for _, c in ipairs(cands) do
+      for i, ab in ipairs(cv.def(c).abilities or {}) do
+        local key = c .. ":" .. i
+        if ab.trigger == name and ab.required and not ev["_done" .. key] and
+            usable(c, ab, { event = ev, player = cv.owner(c) }) and not seen[key] then
+          seen[key] = true
+          out[#out + 1] = { label = "resolve " .. cv.name(c) .. ": " .. (ab.label or ab.text or name),
+            card = c, ability = ab, key = key }
+        end
+      end
+    end
+    return out
+  end
+  while not ev.cancelled do
+    local req = required()
+    if #req == 0 then break end
+    local pick = req[1]
+    if #req > 1 then
+      local seat = R.trigger_chooser and R.trigger_chooser(ev) or 1
+      pick = cv.choose(seat, "Order required actions for " .. name .. ": which resolves next?", req)
+    end
+    ev["_done" .. pick.key] = true
+    run_ability(pick.card, pick.ability, { event = ev, player = cv.owner(pick.card) })
+    if cv.over() then return ev end
+  end
+  if not ev.cancelled and R.response_word and not cv.over() then
+    cv.window(R.response_word, { event = ev })
+  end
+  return ev
+end
+
+-- Cancels an event (an "about to" event, or an action being responded to).
+function cv.cancel(ev)
+  ev.cancelled = true
+  cv.log("%s is cancelled", ev.name)
+end
+
+-- ---- phases and turns -------------------------------------------------------------
+
+-- Runs one phase: a scope called 'phase' and one named after it, the game
+-- variable 'phase', a log line, and the events "phase_start"/"phase_end".
+-- fn's first result is returned (the next phase, for R.phases).
+function cv.phase(name, fn, ...)
+  local title = R.phase_title and R.phase_title(name) or name
+  cv.cause_push("rule: " .. title)
+  cv.scope_enter("phase")
+  cv.scope_enter(name)
+  cv.set_var(cv.GAME, "phase", name, "quiet")
+  cv.log("%s begins", title)
+  cv.event("phase_start", { phase = name })
+  local nxt = nil
+  if not cv.over() then nxt = fn(...) end
+  if not cv.over() then cv.event("phase_end", { phase = name }) end
+  cv.scope_leave()
+  cv.scope_leave()
+  cv.cause_pop()
+  return nxt
+end
+
+-- One turn of 'seat' from the ruleset's phase list R.phases: each entry is
+-- { name = "...", run = function(seat) ... end, skip = function(seat) ... end }.
+-- run may return the name of the phase to go to next (a loop back, or a
+-- jump ahead); nil goes on to the next entry.
+local function run_phases(seat)
+  local index = {}
+  for i, p in ipairs(R.phases) do index[p.name] = i end
+  local i = 1
+  while i <= #R.phases and not cv.over() do
+    local p = R.phases[i]
+    local nxt = nil
+    if not (p.skip and p.skip(seat)) then
+      nxt = cv.phase(p.name, p.run, seat)
+    end
+    if nxt ~= nil then
+      i = index[nxt] or fail("phase '" .. tostring(p.name) .. "' went to unknown phase '" ..
+        tostring(nxt) .. "'")
+    else
+      i = i + 1
+    end
+  end
+end
+
+-- The game: R.setup, then turns (R.turn(seat), or the phases of R.phases)
+-- from R.first_player() on, each followed by R.next_player(seat), until the
+-- game ends. A ruleset may replace all of it with R.play().
+local function main()
+  cv.because("rule: set-up", R.setup, K.decks)
+  if R.play then
+    R.play()
+  else
+    local seat = R.first_player and R.first_player() or 1
+    local turn = 0
+    while not cv.over() do
+      turn = turn + 1
+      cv.cause_push("rule: turn " .. turn)
+      cv.set_var(cv.GAME, "turn", turn, "quiet")
+      cv.set_var(cv.GAME, "player", seat, "quiet")
+      cv.log("turn %d: %s", turn, cv.player_name(seat))
+      cv.scope("turn", function()
+        if R.turn then R.turn(seat) else run_phases(seat) end
+      end)
+      cv.cause_pop()
+      if not cv.over() then
+        seat = R.next_player and R.next_player(seat) or (seat % cv.nplayers() + 1)
+      end
+    end
+  end
+  if not cv.over() then cv.end_game("the game ended without a result") end
+end
+
+-- ---- the C side's entry points ------------------------------------------------------
+
+function K.define(key, def) defs[key] = def end
+function K.known(key) return defs[key] ~= nil end
+function K.set_rules(r) R = r end
+function K.main(decks)
+  K.decks = decks
+  return main()
+end
+function K.describe()
+  if R.describe then return R.describe() end
+  return nil
+end
+
+return K

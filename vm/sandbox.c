@@ -1,0 +1,382 @@
+/* sandbox: the Lua state scripts run in. See sandbox.h. */
+#include "sandbox.h"
+
+#include <lauxlib.h>
+#include <lualib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define HOOK_EVERY 1000 /* instructions between budget checks */
+#define BUDGET_MSG "instruction budget"
+
+static void *alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    cv_sandbox *sb = ud;
+    if (!ptr) osize = 0;
+    if (nsize == 0) {
+        free(ptr);
+        sb->mem -= osize;
+        return NULL;
+    }
+    if (nsize > osize && sb->mem + (nsize - osize) > sb->mem_limit) return NULL;
+    void *p = realloc(ptr, nsize);
+    if (p) sb->mem = sb->mem - osize + nsize;
+    return p;
+}
+
+static cv_sandbox *sandbox_of(lua_State *L)
+{
+    void *ud;
+    lua_getallocf(L, &ud);
+    return ud;
+}
+
+static void count_hook(lua_State *L, lua_Debug *ar)
+{
+    (void)ar;
+    cv_sandbox *sb = sandbox_of(L);
+    sb->budget -= HOOK_EVERY;
+    if (sb->budget < 0) {
+        sb->budget = sb->budget_step; /* room for the error handler to run */
+        luaL_error(L, BUDGET_MSG " of %lld exceeded (a runaway script?)", sb->budget_step);
+    }
+}
+
+void cv_sandbox_arm(cv_sandbox *sb, lua_State *T)
+{
+    sb->budget = sb->budget_step;
+    lua_sethook(T, count_hook, LUA_MASKCOUNT, HOOK_EVERY);
+}
+
+/* math.random with the kernel's RNG, same contract as Lua's. */
+static int sb_random(lua_State *L)
+{
+    cv_rng *r = sandbox_of(L)->rng;
+    lua_Integer lo, hi;
+    switch (lua_gettop(L)) {
+    case 0:
+        lua_pushnumber(L, (lua_Number)(cv_rng_next(r) >> 11) * 0x1.0p-53);
+        return 1;
+    case 1:
+        lo = 1;
+        hi = luaL_checkinteger(L, 1);
+        if (hi == 0) {
+            lua_pushinteger(L, (lua_Integer)cv_rng_next(r));
+            return 1;
+        }
+        break;
+    case 2:
+        lo = luaL_checkinteger(L, 1);
+        hi = luaL_checkinteger(L, 2);
+        break;
+    default:
+        return luaL_error(L, "wrong number of arguments to 'random'");
+    }
+    luaL_argcheck(L, lo <= hi, lua_gettop(L), "interval is empty");
+    lua_pushinteger(L, (lua_Integer)cv_rng_range(r, lo, hi));
+    return 1;
+}
+
+static int sb_randomseed(lua_State *L)
+{
+    return luaL_error(L, "math.randomseed is not available: the game's seed decides");
+}
+
+/* Sort order for pairs(): numbers before strings before others; numbers by
+ * value, strings bytewise. Keys of other types are refused. */
+static int key_rank(lua_State *L, int i)
+{
+    switch (lua_type(L, i)) {
+    case LUA_TNUMBER:
+        return 0;
+    case LUA_TSTRING:
+        return 1;
+    case LUA_TBOOLEAN:
+        return 2;
+    default:
+        return 3;
+    }
+}
+
+static int key_less(lua_State *L)
+{
+    int ra = key_rank(L, 1), rb = key_rank(L, 2);
+    if (ra != rb) {
+        lua_pushboolean(L, ra < rb);
+    } else if (ra == 2) {
+        lua_pushboolean(L, !lua_toboolean(L, 1) && lua_toboolean(L, 2));
+    } else {
+        lua_pushboolean(L, lua_compare(L, 1, 2, LUA_OPLT));
+    }
+    return 1;
+}
+
+/* Iterator: upvalue 1 = sorted key list, 2 = the table, 3 = position. */
+static int sorted_next(lua_State *L)
+{
+    lua_Integer i = lua_tointeger(L, lua_upvalueindex(3)) + 1;
+    lua_pushinteger(L, i);
+    lua_replace(L, lua_upvalueindex(3));
+    if (lua_rawgeti(L, lua_upvalueindex(1), i) == LUA_TNIL) return 1;
+    lua_pushvalue(L, -1);
+    lua_rawget(L, lua_upvalueindex(2));
+    return 2;
+}
+
+/* pairs(t): like Lua's, but in sorted key order (see key_rank). */
+static int sb_pairs(lua_State *L)
+{
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_newtable(L); /* keys */
+    lua_Integer n = 0;
+    lua_pushnil(L);
+    while (lua_next(L, 1)) {
+        lua_pop(L, 1);
+        if (key_rank(L, -1) == 3)
+            return luaL_error(L, "pairs: a table key of type %s has no stable order",
+                              luaL_typename(L, -1));
+        lua_pushvalue(L, -1);
+        lua_rawseti(L, 2, ++n);
+    }
+    /* table.sort(keys, key_less) */
+    lua_getglobal(L, "table");
+    lua_getfield(L, -1, "sort");
+    lua_pushvalue(L, 2);
+    lua_pushcfunction(L, key_less);
+    lua_call(L, 2, 0);
+    lua_pop(L, 1);
+    lua_pushvalue(L, 2);
+    lua_pushvalue(L, 1);
+    lua_pushinteger(L, 0);
+    lua_pushcclosure(L, sorted_next, 3);
+    return 1;
+}
+
+/* tostring without addresses: tables and functions show their type only. */
+static int sb_tostring(lua_State *L)
+{
+    luaL_checkany(L, 1);
+    int t = lua_type(L, 1);
+    if ((t == LUA_TTABLE || t == LUA_TFUNCTION || t == LUA_TTHREAD || t == LUA_TUSERDATA ||
+         t == LUA_TLIGHTUSERDATA) &&
+        !luaL_getmetafield(L, 1, "__tostring")) {
+        lua_pushstring(L, lua_typename(L, t));
+        return 1;
+    }
+    if (t == LUA_TTABLE || t == LUA_TUSERDATA) lua_pop(L, 1);
+    luaL_tolstring(L, 1, NULL);
+    return 1;
+}
+
+/* setmetatable without __gc (finalisers run at times no game may depend on). */
+static int sb_setmetatable(lua_State *L)
+{
+    luaL_checktype(L, 1, LUA_TTABLE);
+    if (lua_istable(L, 2) && lua_getfield(L, 2, "__gc") != LUA_TNIL)
+        return luaL_error(L, "setmetatable: __gc is not allowed in game scripts");
+    lua_settop(L, 2);
+    lua_setmetatable(L, 1);
+    return 1;
+}
+
+/* string.format without %p (addresses). */
+static int sb_format(lua_State *L)
+{
+    const char *f = luaL_checkstring(L, 1);
+    for (const char *p = strchr(f, '%'); p; p = strchr(p + 2, '%')) {
+        const char *q = p + 1;
+        while (*q && strchr("-+ #0123456789.", *q))
+            q++;
+        if (*q == 'p') return luaL_error(L, "string.format: %%p is not allowed in game scripts");
+        if (!*q) break;
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+/* pcall that cannot swallow the kernel's own limits: running out of
+ * instructions or memory unwinds through every pcall to the kernel. */
+static int finish_pcall(lua_State *L, int status, lua_KContext extra)
+{
+    if (status != LUA_OK && status != LUA_YIELD) {
+        const char *msg = lua_tostring(L, -1);
+        if (status == LUA_ERRMEM || (msg && strstr(msg, BUDGET_MSG))) return lua_error(L);
+        lua_pushboolean(L, 0);
+        lua_pushvalue(L, -2);
+        return 2;
+    }
+    return lua_gettop(L) - (int)extra;
+}
+
+static int sb_pcall(lua_State *L)
+{
+    luaL_checkany(L, 1);
+    lua_pushboolean(L, 1);
+    lua_insert(L, 1);
+    int status = lua_pcallk(L, lua_gettop(L) - 2, LUA_MULTRET, 0, 0, finish_pcall);
+    return finish_pcall(L, status, 0);
+}
+
+static const char *const base_keep[] = {
+    "assert", "error",  "getmetatable", "ipairs", "rawequal", "rawget",
+    "rawlen", "rawset", "select",       "tonumber", "type",   "_VERSION", NULL};
+
+int cv_sandbox_open(cv_sandbox *sb, cv_rng *rng, size_t mem_limit, long long budget_step)
+{
+    memset(sb, 0, sizeof *sb);
+    sb->mem_limit = mem_limit;
+    sb->budget_step = budget_step;
+    sb->budget = budget_step;
+    sb->rng = rng;
+    lua_State *L = lua_newstate(alloc, sb);
+    if (!L) return -1;
+    sb->L = L;
+    /* Open the libraries we keep into the real globals, then copy the safe
+     * parts into G, the table scripts see. */
+    luaL_requiref(L, LUA_GNAME, luaopen_base, 1);
+    luaL_requiref(L, LUA_TABLIBNAME, luaopen_table, 1);
+    luaL_requiref(L, LUA_STRLIBNAME, luaopen_string, 1);
+    luaL_requiref(L, LUA_MATHLIBNAME, luaopen_math, 1);
+    luaL_requiref(L, LUA_UTF8LIBNAME, luaopen_utf8, 1);
+    luaL_requiref(L, LUA_COLIBNAME, luaopen_coroutine, 1); /* for the kernel only */
+    lua_settop(L, 0);
+
+    lua_newtable(L); /* 1: G */
+    lua_pushglobaltable(L); /* 2: real globals */
+    for (const char *const *k = base_keep; *k; k++) {
+        lua_getfield(L, 2, *k);
+        lua_setfield(L, 1, *k);
+    }
+    lua_pushcfunction(L, sb_pairs);
+    lua_setfield(L, 1, "pairs");
+    lua_pushcfunction(L, sb_pcall);
+    lua_setfield(L, 1, "pcall");
+    lua_pushcfunction(L, sb_tostring);
+    lua_setfield(L, 1, "tostring");
+    lua_pushcfunction(L, sb_setmetatable);
+    lua_setfield(L, 1, "setmetatable");
+
+    /* Library tables are copies, so scripts cannot change what others see
+     * through them, and the dangerous entries are simply absent. */
+    static const char *const libs[] = {LUA_TABLIBNAME, LUA_STRLIBNAME, LUA_MATHLIBNAME,
+                                       LUA_UTF8LIBNAME, NULL};
+    for (const char *const *lib = libs; *lib; lib++) {
+        lua_newtable(L);
+        lua_getfield(L, 2, *lib);
+        lua_pushnil(L);
+        while (lua_next(L, -2)) {
+            lua_pushvalue(L, -2);
+            lua_insert(L, -2);
+            lua_settable(L, -5);
+        }
+        lua_pop(L, 1);
+        lua_setfield(L, 1, *lib);
+    }
+    lua_getfield(L, 1, LUA_STRLIBNAME);
+    lua_pushnil(L);
+    lua_setfield(L, -2, "dump");
+    lua_getfield(L, -1, "format");
+    lua_pushcclosure(L, sb_format, 1);
+    lua_setfield(L, -2, "format");
+    lua_pop(L, 1);
+    lua_getfield(L, 1, LUA_MATHLIBNAME);
+    lua_pushcfunction(L, sb_random);
+    lua_setfield(L, -2, "random");
+    lua_pushcfunction(L, sb_randomseed);
+    lua_setfield(L, -2, "randomseed");
+    lua_pop(L, 1);
+    /* Strings' methods ("x"):upper() use the real string table: make them
+     * the sandbox's copy, which has no dump. */
+    lua_pushliteral(L, "");
+    lua_getmetatable(L, -1);
+    lua_getfield(L, 1, LUA_STRLIBNAME);
+    lua_setfield(L, -2, "__index");
+    lua_pop(L, 2);
+
+    lua_pushvalue(L, 1);
+    lua_setfield(L, LUA_REGISTRYINDEX, "cv.G");
+    lua_settop(L, 0);
+    return 0;
+}
+
+void cv_sandbox_close(cv_sandbox *sb)
+{
+    if (sb->L) lua_close(sb->L);
+    sb->L = NULL;
+}
+
+int cv_sandbox_load(lua_State *L, const char *src, size_t len, const char *chunkname, int env)
+{
+    env = lua_absindex(L, env);
+    int rc = luaL_loadbufferx(L, src, len, chunkname, "t");
+    if (rc != LUA_OK) return rc;
+    lua_pushvalue(L, env);
+    lua_setupvalue(L, -2, 1); /* _ENV is a main chunk's first upvalue */
+    return LUA_OK;
+}
+
+/* __index of a strict environment: upvalue 1 = base table. */
+static int env_index(lua_State *L)
+{
+    lua_pushvalue(L, 2);
+    if (lua_gettable(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;
+    if (lua_type(L, 2) == LUA_TSTRING)
+        return luaL_error(L, "undefined global '%s'", lua_tostring(L, 2));
+    return luaL_error(L, "undefined global");
+}
+
+static int env_newindex(lua_State *L)
+{
+    return luaL_error(L, "card scripts may not set globals (assigning '%s'): use 'local'",
+                      lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "?");
+}
+
+void cv_sandbox_env(lua_State *L, int base, int sealed)
+{
+    base = lua_absindex(L, base);
+    lua_newtable(L);
+    lua_newtable(L); /* metatable */
+    lua_pushvalue(L, base);
+    lua_pushcclosure(L, env_index, 1);
+    lua_setfield(L, -2, "__index");
+    if (sealed) {
+        lua_pushcfunction(L, env_newindex);
+        lua_setfield(L, -2, "__newindex");
+    }
+    lua_setmetatable(L, -2);
+}
+
+char *cv_sandbox_slurp(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    char *buf = NULL;
+    size_t n = 0, cap = 0;
+    for (;;) {
+        if (n + 4096 + 1 > cap) {
+            cap = cap ? cap * 2 : 8192;
+            char *b = realloc(buf, cap);
+            if (!b) {
+                free(buf);
+                fclose(f);
+                return NULL;
+            }
+            buf = b;
+        }
+        size_t got = fread(buf + n, 1, cap - n - 1, f);
+        n += got;
+        if (got == 0) break;
+    }
+    int bad = ferror(f);
+    fclose(f);
+    if (bad) {
+        free(buf);
+        return NULL;
+    }
+    buf[n] = '\0';
+    *len = n;
+    return buf;
+}

@@ -1,0 +1,646 @@
+/* state: the whole game as plain C data. See state.h. */
+#include "state.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "str.h"
+
+/* Grows an array of 'size'-byte items so one more fits. 0 or -1 on OOM. */
+static int grow(void **v, size_t *cap, size_t n, size_t size)
+{
+    if (n < *cap) return 0;
+    size_t c = *cap ? *cap * 2 : 8;
+    void *p = realloc(*v, c * size);
+    if (!p) return -1;
+    *v = p;
+    *cap = c;
+    return 0;
+}
+
+cv_state *cv_state_new(uint64_t seed)
+{
+    cv_state *s = calloc(1, sizeof *s);
+    if (!s) return NULL;
+    cv_rng_seed(&s->rng, seed);
+    return s;
+}
+
+void cv_state_free(cv_state *s)
+{
+    if (!s) return;
+    for (int i = 0; i < s->nplayers; i++) {
+        free(s->players[i].name);
+        cv_kv_clear(&s->players[i].pools);
+        cv_kv_clear(&s->players[i].vars);
+    }
+    for (size_t i = 0; i < s->ncards; i++) {
+        cv_card *c = &s->cards[i];
+        free(c->blueprint);
+        free(c->title);
+        cv_kv_clear(&c->pools);
+        cv_kv_clear(&c->vars);
+        cv_kv_clear(&c->links);
+    }
+    free(s->cards);
+    for (size_t i = 0; i < s->nzones; i++)
+        cv_zone_free(&s->zones[i]);
+    free(s->zones);
+    cv_kv_clear(&s->pools);
+    cv_kv_clear(&s->vars);
+    cv_mod_free(&s->mods);
+    for (size_t i = 0; i < s->nscopes; i++)
+        free(s->scopes[i].name);
+    free(s->scopes);
+    for (size_t i = 0; i < s->nwindows; i++)
+        cv_window_free(&s->windows[i]);
+    free(s->windows);
+    for (size_t i = 0; i < s->ncauses; i++)
+        free(s->causes[i]);
+    free(s->causes);
+    cv_state_decision_clear(s);
+    cv_log_free(&s->log);
+    free(s->result);
+    free(s);
+}
+
+int cv_state_player_add(cv_state *s, const char *name)
+{
+    if (s->nplayers >= CV_MAX_SEATS) return -1;
+    cv_player *p = &s->players[s->nplayers];
+    memset(p, 0, sizeof *p);
+    p->name = cv_str_dup(name);
+    if (!p->name) return -1;
+    return s->nplayers++;
+}
+
+int cv_state_zone_find(const cv_state *s, const char *name, int owner)
+{
+    for (size_t i = 0; i < s->nzones; i++)
+        if (s->zones[i].owner == owner && strcmp(s->zones[i].name, name) == 0) return (int)i;
+    return -1;
+}
+
+int cv_state_zone_add(cv_state *s, const char *name, int owner, int flags)
+{
+    if (owner < -1 || owner >= s->nplayers) return -1;
+    if (cv_state_zone_find(s, name, owner) >= 0) return -1;
+    if (grow((void **)&s->zones, &s->capzones, s->nzones, sizeof s->zones[0])) return -1;
+    if (cv_zone_init(&s->zones[s->nzones], name, owner, flags)) return -1;
+    return (int)s->nzones++;
+}
+
+cv_card *cv_state_card(const cv_state *s, int id)
+{
+    if (id < 1 || (size_t)id > s->ncards) return NULL;
+    return &s->cards[id - 1];
+}
+
+const char *cv_state_card_name(const cv_state *s, int id, char *buf, size_t len)
+{
+    const cv_card *c = cv_state_card(s, id);
+    if (c)
+        snprintf(buf, len, "%s [%d]", c->title, id);
+    else
+        snprintf(buf, len, "no card [%d]", id);
+    return buf;
+}
+
+/* "Alice's hand", "the path": a zone's name for logs. */
+static void zone_label(const cv_state *s, int zone, char *buf, size_t len)
+{
+    const cv_zone *z = &s->zones[zone];
+    if (z->owner >= 0)
+        snprintf(buf, len, "%s's %s", s->players[z->owner].name, z->name);
+    else
+        snprintf(buf, len, "the %s", z->name);
+}
+
+int cv_state_card_add(cv_state *s, const char *blueprint, const char *title, int seat, int zone)
+{
+    if (seat < 0 || seat >= s->nplayers || zone < 0 || (size_t)zone >= s->nzones) return -1;
+    if (grow((void **)&s->cards, &s->capcards, s->ncards, sizeof s->cards[0])) return -1;
+    cv_card *c = &s->cards[s->ncards];
+    memset(c, 0, sizeof *c);
+    c->id = (int)s->ncards + 1;
+    c->owner = seat;
+    c->zone = zone;
+    c->blueprint = cv_str_dup(blueprint);
+    c->title = cv_str_dup(title);
+    if (!c->blueprint || !c->title || cv_zone_insert(&s->zones[zone], c->id, -1)) {
+        free(c->blueprint);
+        free(c->title);
+        return -1;
+    }
+    s->ncards++;
+    return c->id;
+}
+
+int cv_state_move(cv_state *s, int id, int zone, long pos)
+{
+    cv_card *c = cv_state_card(s, id);
+    if (!c || zone < 0 || (size_t)zone >= s->nzones) return CV_EARG;
+    int from = c->zone;
+    cv_zone_remove(&s->zones[from], id);
+    if (cv_zone_insert(&s->zones[zone], id, pos)) {
+        cv_zone_insert(&s->zones[from], id, -1);
+        return CV_ENOMEM;
+    }
+    c->zone = zone;
+    if (from != zone) {
+        char a[64], b[64], n[96];
+        zone_label(s, from, a, sizeof a);
+        zone_label(s, zone, b, sizeof b);
+        if (s->zones[zone].flags & CV_ZONE_HIDDEN && s->zones[from].flags & CV_ZONE_HIDDEN)
+            cv_state_log(s, "a card moves from %s to %s", a, b);
+        else
+            cv_state_log(s, "%s moves from %s to %s", cv_state_card_name(s, id, n, sizeof n), a,
+                         b);
+    }
+    return CV_OK;
+}
+
+int cv_state_shuffle(cv_state *s, int zone)
+{
+    if (zone < 0 || (size_t)zone >= s->nzones) return CV_EARG;
+    cv_zone_shuffle(&s->zones[zone], &s->rng);
+    char z[64];
+    zone_label(s, zone, z, sizeof z);
+    cv_state_log(s, "%s is shuffled", z);
+    return CV_OK;
+}
+
+cv_kv *cv_state_pools(cv_state *s, cv_obj o)
+{
+    switch (o.kind) {
+    case CV_OBJ_GAME:
+        return &s->pools;
+    case CV_OBJ_PLAYER:
+        return (o.idx >= 0 && o.idx < s->nplayers) ? &s->players[o.idx].pools : NULL;
+    case CV_OBJ_CARD: {
+        cv_card *c = cv_state_card(s, o.idx);
+        return c ? &c->pools : NULL;
+    }
+    }
+    return NULL;
+}
+
+cv_kv *cv_state_vars(cv_state *s, cv_obj o)
+{
+    switch (o.kind) {
+    case CV_OBJ_GAME:
+        return &s->vars;
+    case CV_OBJ_PLAYER:
+        return (o.idx >= 0 && o.idx < s->nplayers) ? &s->players[o.idx].vars : NULL;
+    case CV_OBJ_CARD: {
+        cv_card *c = cv_state_card(s, o.idx);
+        return c ? &c->vars : NULL;
+    }
+    }
+    return NULL;
+}
+
+/* "the game's", "Alice's", "Master Chief [3]'s": an owner for logs. */
+static void obj_label(const cv_state *s, cv_obj o, char *buf, size_t len)
+{
+    char n[96];
+    if (o.kind == CV_OBJ_GAME)
+        snprintf(buf, len, "the game's");
+    else if (o.kind == CV_OBJ_PLAYER)
+        snprintf(buf, len, "%s's", s->players[o.idx].name);
+    else
+        snprintf(buf, len, "%s's", cv_state_card_name(s, o.idx, n, sizeof n));
+}
+
+int cv_state_pool_set(cv_state *s, cv_obj o, const char *name, long long value)
+{
+    cv_kv *kv = cv_state_pools(s, o);
+    if (!kv) return CV_EARG;
+    if (value < 0) return CV_ERANGE;
+    long long old = cv_kv_num(kv, name, 0);
+    if (old == value) return CV_OK;
+    if (value == 0)
+        cv_kv_del(kv, name);
+    else if (cv_kv_set_num(kv, name, value))
+        return CV_ENOMEM;
+    char who[128];
+    obj_label(s, o, who, sizeof who);
+    cv_state_log(s, "%s %s: %lld -> %lld", who, name, old, value);
+    return CV_OK;
+}
+
+int cv_state_pool_add(cv_state *s, cv_obj o, const char *name, long long delta)
+{
+    cv_kv *kv = cv_state_pools(s, o);
+    if (!kv) return CV_EARG;
+    long long v = cv_kv_num(kv, name, 0) + delta;
+    if (v < 0) return CV_ERANGE;
+    return cv_state_pool_set(s, o, name, v);
+}
+
+static void log_var(cv_state *s, cv_obj o, const char *key, const char *what)
+{
+    if (key[0] == '_' || s->quiet) return;
+    char who[128];
+    obj_label(s, o, who, sizeof who);
+    cv_state_log(s, "%s %s %s", who, key, what);
+}
+
+int cv_state_var_num(cv_state *s, cv_obj o, const char *key, long long num)
+{
+    cv_kv *kv = cv_state_vars(s, o);
+    if (!kv) return CV_EARG;
+    const cv_kv_entry *e = cv_kv_find(kv, key);
+    if (e && !e->str && e->num == num) return CV_OK;
+    if (cv_kv_set_num(kv, key, num)) return CV_ENOMEM;
+    char what[48];
+    snprintf(what, sizeof what, "= %lld", num);
+    log_var(s, o, key, what);
+    return CV_OK;
+}
+
+int cv_state_var_str(cv_state *s, cv_obj o, const char *key, const char *str)
+{
+    cv_kv *kv = cv_state_vars(s, o);
+    if (!kv) return CV_EARG;
+    const cv_kv_entry *e = cv_kv_find(kv, key);
+    if (e && e->str && strcmp(e->str, str) == 0) return CV_OK;
+    if (cv_kv_set_str(kv, key, str)) return CV_ENOMEM;
+    char *what = cv_str_fmt("= \"%s\"", str);
+    if (what) log_var(s, o, key, what);
+    free(what);
+    return CV_OK;
+}
+
+int cv_state_var_del(cv_state *s, cv_obj o, const char *key)
+{
+    cv_kv *kv = cv_state_vars(s, o);
+    if (!kv) return CV_EARG;
+    if (cv_kv_del(kv, key)) log_var(s, o, key, "cleared");
+    return CV_OK;
+}
+
+int cv_state_link(cv_state *s, int id, const char *name, int to)
+{
+    cv_card *c = cv_state_card(s, id);
+    if (!c || (to && !cv_state_card(s, to))) return CV_EARG;
+    char a[96], b[96];
+    cv_state_card_name(s, id, a, sizeof a);
+    if (!to) {
+        if (cv_kv_del(&c->links, name)) cv_state_log(s, "%s: %s cleared", a, name);
+        return CV_OK;
+    }
+    if (cv_kv_num(&c->links, name, 0) == to) return CV_OK;
+    if (cv_kv_set_num(&c->links, name, to)) return CV_ENOMEM;
+    cv_state_log(s, "%s: %s is %s", a, name, cv_state_card_name(s, to, b, sizeof b));
+    return CV_OK;
+}
+
+unsigned cv_state_scope_enter(cv_state *s, const char *name)
+{
+    if (grow((void **)&s->scopes, &s->capscopes, s->nscopes, sizeof s->scopes[0])) return 0;
+    char *n = cv_str_dup(name);
+    if (!n) return 0;
+    unsigned serial = ++s->scope_serial;
+    s->scopes[s->nscopes++] = (cv_scope){n, serial};
+    return serial;
+}
+
+int cv_state_scope_leave(cv_state *s)
+{
+    if (!s->nscopes) return CV_EARG;
+    cv_scope *sc = &s->scopes[--s->nscopes];
+    size_t gone = cv_mod_expire(&s->mods, sc->serial);
+    if (gone) cv_state_log(s, "%zu modifier%s until the end of the %s expire", gone,
+                           gone == 1 ? "" : "s", sc->name);
+    free(sc->name);
+    return CV_OK;
+}
+
+unsigned cv_state_scope_find(const cv_state *s, const char *name)
+{
+    for (size_t i = s->nscopes; i-- > 0;)
+        if (strcmp(s->scopes[i].name, name) == 0) return s->scopes[i].serial;
+    return 0;
+}
+
+int cv_state_mod_add(cv_state *s, int source, int card, int seat, const char *stat,
+                     long long amount, unsigned scope)
+{
+    int id = cv_mod_add(&s->mods, source, card, seat, stat, amount, scope, cv_state_cause(s));
+    if (id < 0) return -1;
+    char n[96], until[80] = "";
+    if (scope)
+        for (size_t i = 0; i < s->nscopes; i++)
+            if (s->scopes[i].serial == scope)
+                snprintf(until, sizeof until, " until the end of the %s", s->scopes[i].name);
+    if (card)
+        cv_state_card_name(s, card, n, sizeof n);
+    else if (seat >= 0)
+        snprintf(n, sizeof n, "%s's cards", s->players[seat].name);
+    else
+        snprintf(n, sizeof n, "every card");
+    cv_state_log(s, "%s: %s %+lld%s", n, stat, amount, until);
+    return id;
+}
+
+int cv_state_window_push(cv_state *s, const char *word, const int *order, int n)
+{
+    if (grow((void **)&s->windows, &s->capwindows, s->nwindows, sizeof s->windows[0])) return -1;
+    if (cv_window_open(&s->windows[s->nwindows], word, order, n)) return -1;
+    return (int)s->nwindows++;
+}
+
+cv_window *cv_state_window_top(cv_state *s)
+{
+    return s->nwindows ? &s->windows[s->nwindows - 1] : NULL;
+}
+
+void cv_state_window_pop(cv_state *s)
+{
+    if (s->nwindows) cv_window_free(&s->windows[--s->nwindows]);
+}
+
+int cv_state_cause_push(cv_state *s, const char *cause)
+{
+    if (grow((void **)&s->causes, &s->capcauses, s->ncauses, sizeof s->causes[0])) return -1;
+    char *c = cv_str_dup(cause);
+    if (!c) return -1;
+    s->causes[s->ncauses++] = c;
+    return 0;
+}
+
+void cv_state_cause_pop(cv_state *s)
+{
+    if (s->ncauses) free(s->causes[--s->ncauses]);
+}
+
+const char *cv_state_cause(const cv_state *s)
+{
+    return s->ncauses ? s->causes[s->ncauses - 1] : "kernel";
+}
+
+int cv_state_log(cv_state *s, const char *fmt, ...)
+{
+    char line[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    return cv_log_add(&s->log, cv_state_cause(s), line);
+}
+
+void cv_state_decision_clear(cv_state *s)
+{
+    cv_decision *d = &s->decision;
+    for (size_t i = 0; i < d->n; i++)
+        free(d->labels[i]);
+    free(d->labels);
+    free(d->prompt);
+    memset(d, 0, sizeof *d);
+}
+
+int cv_state_decision_set(cv_state *s, int seat, const char *prompt, const char *const *labels,
+                          size_t n)
+{
+    cv_state_decision_clear(s);
+    cv_decision *d = &s->decision;
+    if (seat < 0 || seat >= s->nplayers || n == 0) return CV_EARG;
+    d->prompt = cv_str_dup(prompt);
+    d->labels = calloc(n, sizeof *d->labels);
+    if (!d->prompt || !d->labels) goto oom;
+    for (size_t i = 0; i < n; i++) {
+        d->labels[i] = cv_str_dup(labels[i]);
+        d->n = i + 1;
+        if (!d->labels[i]) goto oom;
+    }
+    d->seat = seat;
+    d->active = 1;
+    return CV_OK;
+oom:
+    cv_state_decision_clear(s);
+    return CV_ENOMEM;
+}
+
+int cv_state_end(cv_state *s, const char *result)
+{
+    char *r = cv_str_dup(result);
+    if (!r) return CV_ENOMEM;
+    free(s->result);
+    s->result = r;
+    s->over = 1;
+    cv_state_decision_clear(s);
+    cv_state_log(s, "game over: %s", result);
+    return CV_OK;
+}
+
+/* ---- hash ------------------------------------------------------------ */
+
+typedef struct hasher {
+    uint64_t h;
+} hasher;
+
+static void h_bytes(hasher *x, const void *p, size_t n)
+{
+    const unsigned char *b = p;
+    for (size_t i = 0; i < n; i++) {
+        x->h ^= b[i];
+        x->h *= 0x100000001b3ULL;
+    }
+}
+
+static void h_int(hasher *x, long long v)
+{
+    unsigned char b[8];
+    for (int i = 0; i < 8; i++)
+        b[i] = (unsigned char)((unsigned long long)v >> (8 * i));
+    h_bytes(x, b, 8);
+}
+
+static void h_str(hasher *x, const char *s)
+{
+    size_t n = s ? strlen(s) : 0;
+    h_int(x, (long long)n);
+    h_bytes(x, s ? s : "", n);
+}
+
+static void h_kv(hasher *x, const cv_kv *kv)
+{
+    h_int(x, (long long)kv->n);
+    for (size_t i = 0; i < kv->n; i++) {
+        h_str(x, kv->v[i].key);
+        h_int(x, kv->v[i].str != NULL);
+        if (kv->v[i].str)
+            h_str(x, kv->v[i].str);
+        else
+            h_int(x, kv->v[i].num);
+    }
+}
+
+uint64_t cv_state_hash(const cv_state *s)
+{
+    hasher x = {0xcbf29ce484222325ULL};
+    h_int(&x, s->nplayers);
+    for (int i = 0; i < s->nplayers; i++) {
+        h_str(&x, s->players[i].name);
+        h_kv(&x, &s->players[i].pools);
+        h_kv(&x, &s->players[i].vars);
+    }
+    h_int(&x, (long long)s->ncards);
+    for (size_t i = 0; i < s->ncards; i++) {
+        const cv_card *c = &s->cards[i];
+        h_str(&x, c->blueprint);
+        h_int(&x, c->owner);
+        h_int(&x, c->zone);
+        h_kv(&x, &c->pools);
+        h_kv(&x, &c->vars);
+        h_kv(&x, &c->links);
+    }
+    h_int(&x, (long long)s->nzones);
+    for (size_t i = 0; i < s->nzones; i++) {
+        const cv_zone *z = &s->zones[i];
+        h_str(&x, z->name);
+        h_int(&x, z->owner);
+        h_int(&x, (long long)z->n);
+        for (size_t k = 0; k < z->n; k++)
+            h_int(&x, z->ids[k]);
+    }
+    h_kv(&x, &s->pools);
+    h_kv(&x, &s->vars);
+    h_int(&x, (long long)s->mods.n);
+    for (size_t i = 0; i < s->mods.n; i++) {
+        const cv_mod *m = &s->mods.v[i];
+        h_int(&x, m->id);
+        h_int(&x, m->source);
+        h_int(&x, m->card);
+        h_int(&x, m->seat);
+        h_str(&x, m->stat);
+        h_int(&x, m->amount);
+        h_int(&x, m->scope);
+    }
+    h_int(&x, (long long)s->nscopes);
+    for (size_t i = 0; i < s->nscopes; i++) {
+        h_str(&x, s->scopes[i].name);
+        h_int(&x, s->scopes[i].serial);
+    }
+    h_int(&x, (long long)s->nwindows);
+    for (size_t i = 0; i < s->nwindows; i++) {
+        const cv_window *w = &s->windows[i];
+        h_str(&x, w->word);
+        for (int k = 0; k < w->n; k++)
+            h_int(&x, w->order[k]);
+        h_int(&x, w->n);
+        h_int(&x, w->pos);
+        h_int(&x, w->passes);
+        h_int(&x, w->closed);
+    }
+    const cv_decision *d = &s->decision;
+    h_int(&x, d->active);
+    if (d->active) {
+        h_int(&x, d->seat);
+        h_str(&x, d->prompt);
+        h_int(&x, (long long)d->n);
+        for (size_t i = 0; i < d->n; i++)
+            h_str(&x, d->labels[i]);
+    }
+    for (int i = 0; i < 4; i++)
+        h_int(&x, (long long)s->rng.s[i]);
+    h_int(&x, s->over);
+    h_str(&x, s->result);
+    return x.h;
+}
+
+/* ---- describe -------------------------------------------------------- */
+
+static void describe_kv(cv_buf *b, const cv_kv *kv, int hide_private)
+{
+    for (size_t i = 0; i < kv->n; i++) {
+        const cv_kv_entry *e = &kv->v[i];
+        if (hide_private && e->key[0] == '_') continue;
+        if (e->str)
+            cv_buf_add(b, " %s=%s", e->key, e->str);
+        else
+            cv_buf_add(b, " %s=%lld", e->key, e->num);
+    }
+}
+
+static void describe_card(const cv_state *s, cv_buf *b, int id)
+{
+    const cv_card *c = cv_state_card(s, id);
+    char n[96];
+    cv_buf_add(b, "    %s", cv_state_card_name(s, id, n, sizeof n));
+    if (c->pools.n) {
+        cv_buf_add(b, " {");
+        describe_kv(b, &c->pools, 0);
+        cv_buf_add(b, " }");
+    }
+    for (size_t i = 0; i < c->links.n; i++)
+        cv_buf_add(b, " %s: %s", c->links.v[i].key,
+                   cv_state_card_name(s, (int)c->links.v[i].num, n, sizeof n));
+    describe_kv(b, &c->vars, 1);
+    cv_buf_add(b, "\n");
+}
+
+static void describe_zone(const cv_state *s, cv_buf *b, size_t zi)
+{
+    const cv_zone *z = &s->zones[zi];
+    cv_buf_add(b, "  %s (%zu)\n", z->name, z->n);
+    if (z->flags & CV_ZONE_DECK) return; /* face down: its size only */
+    for (size_t k = 0; k < z->n; k++)
+        describe_card(s, b, z->ids[k]);
+}
+
+void cv_state_describe(const cv_state *s, cv_buf *b)
+{
+    if (s->nscopes) {
+        cv_buf_add(b, "in:");
+        for (size_t i = 0; i < s->nscopes; i++)
+            cv_buf_add(b, "%s %s", i ? " >" : "", s->scopes[i].name);
+        cv_buf_add(b, "\n");
+    }
+    if (s->pools.n || s->vars.n) {
+        cv_buf_add(b, "game:");
+        describe_kv(b, &s->pools, 0);
+        describe_kv(b, &s->vars, 1);
+        cv_buf_add(b, "\n");
+    }
+    for (int p = 0; p < s->nplayers; p++) {
+        cv_buf_add(b, "seat %d %s:", p + 1, s->players[p].name);
+        describe_kv(b, &s->players[p].pools, 0);
+        describe_kv(b, &s->players[p].vars, 1);
+        cv_buf_add(b, "\n");
+        for (size_t z = 0; z < s->nzones; z++)
+            if (s->zones[z].owner == p) describe_zone(s, b, z);
+    }
+    int shared = 0;
+    for (size_t z = 0; z < s->nzones; z++)
+        if (s->zones[z].owner < 0) {
+            if (!shared++) cv_buf_add(b, "shared:\n");
+            describe_zone(s, b, z);
+        }
+    if (s->mods.n) {
+        cv_buf_add(b, "modifiers:\n");
+        for (size_t i = 0; i < s->mods.n; i++) {
+            const cv_mod *m = &s->mods.v[i];
+            char n[96];
+            if (m->card)
+                cv_state_card_name(s, m->card, n, sizeof n);
+            else
+                snprintf(n, sizeof n, "%s", m->seat >= 0 ? s->players[m->seat].name : "all");
+            cv_buf_add(b, "  %s %s %+lld (from %s)\n", n, m->stat, m->amount, m->cause);
+        }
+    }
+    for (size_t i = 0; i < s->nwindows; i++) {
+        const cv_window *w = &s->windows[i];
+        int h = cv_window_holder(w);
+        cv_buf_add(b, "window %s: priority %s, %d pass%s in a row\n", w->word,
+                   h >= 0 ? s->players[h].name : "-", w->passes, w->passes == 1 ? "" : "es");
+    }
+    if (s->over)
+        cv_buf_add(b, "game over: %s\n", s->result);
+    else if (s->decision.active)
+        cv_buf_add(b, "decision: %s - %s\n", s->players[s->decision.seat].name,
+                   s->decision.prompt);
+}

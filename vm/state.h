@@ -1,0 +1,177 @@
+/* state: everything a game is, as plain C data.
+ *
+ * Players and seats, card instances of blueprints, zones, token pools,
+ * per-object variables, links between cards, modifiers, scopes (the open
+ * phases and other durations), action windows, the pending decision, the RNG
+ * and the log. Scripts keep nothing between calls except through here, so a
+ * state can be printed, hashed and compared. Every change is logged with the
+ * cause on top of the cause stack. This file includes no Lua. */
+#ifndef CV_STATE_H
+#define CV_STATE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cardvm.h"
+#include "kv.h"
+#include "log.h"
+#include "mod.h"
+#include "rng.h"
+#include "str.h"
+#include "window.h"
+#include "zone.h"
+
+typedef struct cv_player {
+    char *name;
+    cv_kv pools, vars;
+} cv_player;
+
+typedef struct cv_card {
+    int id;          /* 1-based, stable for the whole game */
+    char *blueprint; /* the card file's key, e.g. "master_chief" */
+    char *title;     /* for logs and dumps */
+    int owner;       /* seat */
+    int zone;        /* index into the state's zones */
+    cv_kv pools, vars;
+    cv_kv links;     /* link name -> card id ("bearer", "assigned") */
+} cv_card;
+
+typedef struct cv_scope {
+    char *name;
+    unsigned serial;
+} cv_scope;
+
+typedef struct cv_decision {
+    int active;
+    int seat;
+    char *prompt;
+    char **labels;
+    size_t n;
+} cv_decision;
+
+/* What owns a pool or variable: the game, a player (seat) or a card (id). */
+typedef enum { CV_OBJ_GAME, CV_OBJ_PLAYER, CV_OBJ_CARD } cv_obj_kind;
+typedef struct cv_obj {
+    cv_obj_kind kind;
+    int idx;
+} cv_obj;
+
+typedef struct cv_state {
+    cv_player players[CV_MAX_SEATS];
+    int nplayers;
+    cv_card *cards;
+    size_t ncards, capcards;
+    cv_zone *zones;
+    size_t nzones, capzones;
+    cv_kv pools, vars;
+    cv_mods mods;
+    cv_scope *scopes;
+    size_t nscopes, capscopes;
+    unsigned scope_serial;
+    cv_window *windows;
+    size_t nwindows, capwindows;
+    char **causes;
+    size_t ncauses, capcauses;
+    cv_decision decision;
+    cv_rng rng;
+    cv_log log;
+    int over;
+    char *result;
+    int quiet; /* nonzero: variable changes are not logged (phase markers) */
+} cv_state;
+
+/* Creates an empty state seeded with 'seed'; NULL on OOM. */
+cv_state *cv_state_new(uint64_t seed);
+
+/* Frees the state; NULL is fine. */
+void cv_state_free(cv_state *s);
+
+/* Adds a player; returns the seat (0-based) or -1 (full or OOM). */
+int cv_state_player_add(cv_state *s, const char *name);
+
+/* Creates zone 'name' for 'owner' (seat, or -1 for shared). Returns its
+ * index, or -1 if it exists already or on OOM. */
+int cv_state_zone_add(cv_state *s, const char *name, int owner, int flags);
+
+/* Returns the index of zone 'name' of 'owner', or -1. */
+int cv_state_zone_find(const cv_state *s, const char *name, int owner);
+
+/* Creates a card of 'blueprint' owned by 'seat' at the bottom of 'zone'.
+ * Returns its id (> 0), or -1 on bad arguments or OOM. */
+int cv_state_card_add(cv_state *s, const char *blueprint, const char *title, int seat, int zone);
+
+/* Returns card 'id', or NULL. */
+cv_card *cv_state_card(const cv_state *s, int id);
+
+/* Moves card 'id' to 'zone' at 'pos' (0 = top, -1 = bottom). Links from and
+ * to the card are kept: rulesets clear them. Returns CV_OK, CV_EARG, CV_ENOMEM. */
+int cv_state_move(cv_state *s, int id, int zone, long pos);
+
+/* Shuffles zone 'zone'. */
+int cv_state_shuffle(cv_state *s, int zone);
+
+/* The pool or variable set of an object, or NULL if it does not exist. */
+cv_kv *cv_state_pools(cv_state *s, cv_obj o);
+cv_kv *cv_state_vars(cv_state *s, cv_obj o);
+
+/* Adds 'delta' to pool 'name' of 'o'. Pools never go negative: if the result
+ * would be, nothing changes and CV_ERANGE is returned. */
+int cv_state_pool_add(cv_state *s, cv_obj o, const char *name, long long delta);
+
+/* Sets pool 'name' of 'o' to 'value' (>= 0). */
+int cv_state_pool_set(cv_state *s, cv_obj o, const char *name, long long value);
+
+/* Sets or clears a variable. Names starting with '_' are bookkeeping: they
+ * are neither logged nor shown. s->quiet set: the change is not logged. */
+int cv_state_var_num(cv_state *s, cv_obj o, const char *key, long long num);
+int cv_state_var_str(cv_state *s, cv_obj o, const char *key, const char *str);
+int cv_state_var_del(cv_state *s, cv_obj o, const char *key);
+
+/* Links card 'id' to card 'to' under 'name' (to == 0 removes the link). */
+int cv_state_link(cv_state *s, int id, const char *name, int to);
+
+/* Opens a scope (a phase, a turn, a skirmish); returns its serial (> 0) or 0
+ * on OOM. Leaving the innermost scope expires the modifiers tied to it and
+ * returns CV_OK, or CV_EARG if no scope is open. */
+unsigned cv_state_scope_enter(cv_state *s, const char *name);
+int cv_state_scope_leave(cv_state *s);
+
+/* The serial of the innermost open scope called 'name', or 0. */
+unsigned cv_state_scope_find(const cv_state *s, const char *name);
+
+/* Registers a modifier tied to scope 'scope' (0: permanent); returns its id
+ * or -1. The cause is the current cause. */
+int cv_state_mod_add(cv_state *s, int source, int card, int seat, const char *stat,
+                     long long amount, unsigned scope);
+
+/* Pushes a window (see window.h); returns its depth index or -1. */
+int cv_state_window_push(cv_state *s, const char *word, const int *order, int n);
+cv_window *cv_state_window_top(cv_state *s);
+void cv_state_window_pop(cv_state *s);
+
+/* The cause stack: each log line names the top cause. */
+int cv_state_cause_push(cv_state *s, const char *cause);
+void cv_state_cause_pop(cv_state *s);
+const char *cv_state_cause(const cv_state *s);
+
+/* Appends a log line under the current cause. */
+int cv_state_log(cv_state *s, const char *fmt, ...) CV_PRINTF(2, 3);
+
+/* Sets the pending decision (copies the strings); clears it. */
+int cv_state_decision_set(cv_state *s, int seat, const char *prompt, const char *const *labels,
+                          size_t n);
+void cv_state_decision_clear(cv_state *s);
+
+/* Ends the game with a result line. */
+int cv_state_end(cv_state *s, const char *result);
+
+/* A card's display name, "Title [id]", into buf. Returns buf. */
+const char *cv_state_card_name(const cv_state *s, int id, char *buf, size_t len);
+
+/* 64-bit FNV-1a hash over the canonical form of the state. */
+uint64_t cv_state_hash(const cv_state *s);
+
+/* Appends the board as text to 'b'. */
+void cv_state_describe(const cv_state *s, cv_buf *b);
+
+#endif

@@ -1,0 +1,31 @@
+/* str: the few string helpers the kernel shares. */
+#ifndef CV_STR_H
+#define CV_STR_H
+
+#include <stddef.h>
+
+#if defined(__GNUC__)
+#define CV_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define CV_PRINTF(f, a)
+#endif
+
+/* Returns a malloc'd copy of 's' (caller frees), or NULL when out of memory. */
+char *cv_str_dup(const char *s);
+
+/* Returns a malloc'd formatted string (caller frees), or NULL on OOM. */
+char *cv_str_fmt(const char *fmt, ...) CV_PRINTF(1, 2);
+
+/* A growable string: append with cv_buf_add; the text is buf.s (NUL-ended,
+ * or NULL when nothing was added). Out of memory sets 'oom' and drops text.
+ * The owner frees buf.s. */
+typedef struct cv_buf {
+    char *s;
+    size_t n, cap;
+    int oom;
+} cv_buf;
+
+/* Appends formatted text. */
+void cv_buf_add(cv_buf *b, const char *fmt, ...) CV_PRINTF(2, 3);
+
+#endif
