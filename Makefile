@@ -80,7 +80,7 @@ unit: $(UNIT_BINS)
 	@fail=0; for t in $(UNIT_BINS); do $$t || fail=1; done; exit $$fail
 
 luatests: $(B)/cardvm
-	@$(B)/cardvm test tests/lua/*.lua tests/halo/*.lua
+	@$(B)/cardvm test tests/lua/test_*.lua tests/halo/test_*.lua
 
 docs-test: $(B)/cardvm
 	@bash tests/docs.sh

@@ -223,13 +223,7 @@ static int cmd_query(repl *r, const char *arg)
 {
     if (!*arg) return bad(r, "%s", "query: expected Lua code, e.g. query return cv.ncards()");
     char err[2048], *out = NULL;
-    char *code = NULL;
-    /* A bare expression is returned: "query cv.ncards()" works too. */
-    if (strncmp(arg, "return", 6) && !strchr(arg, '=') && !strstr(arg, "local "))
-        code = malloc(strlen(arg) + 8);
-    if (code) sprintf(code, "return %s", arg);
-    int rc = cv_game_query(r->g, code ? code : arg, &out, err, sizeof err);
-    free(code);
+    int rc = cv_game_query(r->g, arg, &out, err, sizeof err);
     if (rc != CV_OK) {
         fprintf(stderr, "cardvm: query: %s\n", err);
         return CMD_OK;

@@ -27,13 +27,21 @@ static cv_game *check_game(lua_State *L)
     return *g;
 }
 
-/* game{ rules=, seed=, decks={...}, options={"k=v", ...} } */
+/* game{ rules=, seed=, decks={...}, options={"k=v", ...}, root= } */
 static int t_game(lua_State *L)
 {
     luaL_checktype(L, 1, LUA_TTABLE);
     const char *decks[MAX_DECKS], *options[MAX_OPTIONS];
     cv_config cfg = {.root = root_dir, .rules = "halo", .decks = decks, .options = options};
     if (lua_getfield(L, 1, "rules") == LUA_TSTRING) cfg.rules = lua_tostring(L, -1);
+    if (lua_getfield(L, 1, "root") == LUA_TSTRING) {
+        const char *r = lua_tostring(L, -1);
+        if (r[0] != '/') {
+            lua_pushfstring(L, "%s/%s", root_dir, r);
+            r = lua_tostring(L, -1);
+        }
+        cfg.root = r; /* kept alive on the stack */
+    }
     if (lua_getfield(L, 1, "seed") != LUA_TNIL) cfg.seed = (uint64_t)luaL_checkinteger(L, -1);
     if (lua_getfield(L, 1, "decks") == LUA_TTABLE) {
         int t = lua_gettop(L);
@@ -115,8 +123,9 @@ static int t_answer(lua_State *L)
 }
 
 /* g:choose("text"): answers the one option whose label contains 'text'
- * (an exact match wins over partial ones). */
-static int t_choose(lua_State *L)
+ * (an exact match wins over partial ones). g:choose_any("text"): the first
+ * of several (identical cards in a hand). */
+static int choose(lua_State *L, int any)
 {
     cv_game *g = check_game(L);
     const char *want = luaL_checkstring(L, 2);
@@ -129,7 +138,7 @@ static int t_choose(lua_State *L)
             hits = 1;
             break;
         }
-        if (strstr(l, want)) {
+        if (strstr(l, want) && !(any && hits)) {
             hit = i;
             hits++;
         }
@@ -150,6 +159,16 @@ static int t_choose(lua_State *L)
     }
     answer(L, g, hit + 1);
     return 0;
+}
+
+static int t_choose(lua_State *L)
+{
+    return choose(L, 0);
+}
+
+static int t_choose_any(lua_State *L)
+{
+    return choose(L, 1);
 }
 
 static int t_over(lua_State *L)
@@ -249,7 +268,8 @@ static const luaL_Reg game_methods[] = {
     {"options", t_options}, {"prompt", t_prompt}, {"seat", t_seat},     {"answer", t_answer},
     {"choose", t_choose},   {"over", t_over},     {"result", t_result}, {"hash", t_hash},
     {"state", t_state},     {"log", t_log},       {"query", t_query},   {"warnings", t_warnings},
-    {"try", t_try},         {"auto", t_auto},     {NULL, NULL},
+    {"try", t_try},         {"auto", t_auto},     {"choose_any", t_choose_any},
+    {NULL, NULL},
 };
 
 /* The tests registered by the file being run: a list of {name, fn}. */

@@ -227,8 +227,8 @@ static int api_add_pool(lua_State *L)
     lua_Integer d = luaL_checkinteger(L, 3);
     long long have = cv_kv_num(cv_state_pools(st(L), o), name, 0);
     if (have + d < 0)
-        return luaL_error(L, "pool '%s' cannot go negative (has %lld, removing %lld)", name,
-                          have, (long long)-d);
+        return luaL_error(L, "pool '%s' cannot go negative (has %I, removing %I)", name,
+                          (lua_Integer)have, (lua_Integer)-d);
     if (cv_state_pool_add(st(L), o, name, d)) return nomem(L);
     lua_pushinteger(L, have + d);
     return 1;

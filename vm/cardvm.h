@@ -89,7 +89,8 @@ size_t cv_game_warning_count(const cv_game *g);
 const char *cv_game_warning(const cv_game *g, size_t i);
 
 /* Evaluates Lua 'code' inside the game to read its state (for tests and
- * judges): a chunk such as "return cv.value(3, 'strength')" run with the
+ * judges): an expression such as "cv.value(3, 'strength')", or statements
+ * with a return, run with the
  * ruleset's view ('cv', and 'rules' for the card library). The result is
  * converted to text into *out (malloc'd, caller frees). A query may not
  * change the game: if it does, the change is undone and CV_EARG returned.

@@ -863,8 +863,18 @@ int cv_game_query(cv_game *g, const char *code, char **out, char *err, size_t er
     lua_remove(L, -2);
     lua_rawset(L, -3); /* the env is sealed against scripts, not against us */
     int rc = CV_OK;
-    if (cv_sandbox_load(L, code, strlen(code), "=query", -1) != LUA_OK ||
-        call(g, 0, 1, err, errlen)) {
+    /* Like lua.c: try it as an expression first, then as statements. */
+    char *expr = cv_str_fmt("return %s", code);
+    int loaded = expr && cv_sandbox_load(L, expr, strlen(expr), "=query", -1) == LUA_OK;
+    free(expr);
+    if (!loaded) {
+        lua_settop(L, 2); /* drop the message; keep G and the env */
+        loaded = cv_sandbox_load(L, code, strlen(code), "=query", -1) == LUA_OK;
+    }
+    if (!loaded) {
+        take_error(L, NULL, err, errlen);
+        rc = CV_ESCRIPT;
+    } else if (call(g, 0, 1, err, errlen)) {
         rc = CV_ESCRIPT;
     } else {
         lua_getfield(L, LUA_REGISTRYINDEX, "cv.G");

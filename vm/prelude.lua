@@ -182,6 +182,10 @@ local function run_ability(c, ab, ctx)
 end
 K.run_ability = run_ability
 
+-- Runs ability 'ab' of card c (an event played from hand, say) the way the
+-- kernel runs abilities: costs, then effect, with errors naming the card.
+cv.run_ability = run_ability
+
 -- Calls an ability's condition safely: a failing 'can' is a script error.
 local function usable(c, ab, ctx)
   if not ab.can then return true end
@@ -193,6 +197,9 @@ local function usable(c, ab, ctx)
   if not ok then error(r, 0) end
   return r and true or false
 end
+
+-- True when ability 'ab' of card c can be used now (its 'can' holds).
+cv.usable = usable
 
 -- The abilities for timing word 'word' that 'seat' can use now: those of
 -- active cards the seat owns, then the ruleset's own actions (playing cards

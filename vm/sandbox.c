@@ -34,12 +34,14 @@ static cv_sandbox *sandbox_of(lua_State *L)
 
 static void count_hook(lua_State *L, lua_Debug *ar)
 {
-    (void)ar;
     cv_sandbox *sb = sandbox_of(L);
     sb->budget -= HOOK_EVERY;
     if (sb->budget < 0) {
-        sb->budget = sb->budget_step; /* room for the error handler to run */
-        luaL_error(L, BUDGET_MSG " of %lld exceeded (a runaway script?)", sb->budget_step);
+        sb->budget = sb->budget_step; /* room for the error handlers to run */
+        lua_getinfo(L, "Sl", ar);     /* name the script line that was running */
+        lua_pushfstring(L, "%s:%d: " BUDGET_MSG " of %I exceeded (a runaway script?)",
+                        ar->short_src, ar->currentline, (lua_Integer)sb->budget_step);
+        lua_error(L);
     }
 }
 

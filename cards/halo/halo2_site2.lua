@@ -1,0 +1,5 @@
+return {
+  title = "Outskirts",
+  kind = "site", site = 2, shadow = 2, arrow = "right",
+  text = "",
+}

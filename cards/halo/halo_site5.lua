@@ -1,0 +1,5 @@
+return {
+  title = "The Silent Cartographer",
+  kind = "site", site = 5, shadow = 3, arrow = "right",
+  text = "",
+}

@@ -1,0 +1,231 @@
+-- Halo TCG: the card library. Card scripts see this table as 'rules'; the
+-- ruleset's procedures use it too. Section names in comments are the
+-- rulebook's (../shared/rules/000_35c80532d47788a6.txt).
+
+local lib = {}
+
+-- ---- players and sides ------------------------------------------------------
+
+-- The Free Peoples player: the player whose turn it is.
+function lib.fp() return cv.var(cv.GAME, "player") end
+
+-- The Shadow players in the order they act: counter-clockwise from the Free
+-- Peoples player's right (SHADOW PHASE(S)). Seats run clockwise, so the
+-- player on your right is seat - 1.
+function lib.shadow_players()
+  local fp, n, out = lib.fp(), cv.nplayers(), {}
+  for i = 1, n - 1 do out[i] = (fp - 1 - i) % n + 1 end
+  return out
+end
+
+-- Priority for an action window: the Free Peoples player first, then
+-- counter-clockwise (MANEUVER PHASE: the action procedure).
+function lib.priority_order()
+  local out = { lib.fp() }
+  for _, s in ipairs(lib.shadow_players()) do out[#out + 1] = s end
+  return out
+end
+
+function lib.twilight() return cv.pool(cv.GAME, "twilight") end
+
+-- Adds (n > 0) or removes (n < 0) twilight tokens (TWILIGHT POOL).
+function lib.add_twilight(n)
+  if n ~= 0 then cv.add_pool(cv.GAME, "twilight", n) end
+end
+
+-- ---- cards ----------------------------------------------------------------
+
+function lib.def(c) return cv.def(c) end
+function lib.kind(c) return cv.def(c).kind end
+function lib.side(c) return cv.def(c).side end
+function lib.is(c, kind) return cv.def(c).kind == kind end
+function lib.title(c) return cv.def(c).title end
+
+-- Does card c have keyword k? Loaded keywords with a value (damage,
+-- defender, toil) count when their value is above zero.
+function lib.has(c, k)
+  local d = cv.def(c)
+  if d[k] == true then return true end
+  if type(d[k]) == "number" then return cv.value(c, k) > 0 end
+  for _, w in ipairs(d.keywords or {}) do if w == k then return true end end
+  return cv.value(c, k) > 0
+end
+
+function lib.strength(c) return cv.value(c, "strength") end
+function lib.vitality(c) return cv.value(c, "vitality") end
+function lib.wounds(c) return cv.pool(c, "wounds") end
+
+-- Characters: companions, allies and minions.
+function lib.is_character(c)
+  local k = cv.def(c).kind
+  return k == "companion" or k == "ally" or k == "minion"
+end
+
+-- The cards borne by c (possessions, conditions), in id order.
+function lib.borne(c) return cv.linked("bearer", c) end
+function lib.bearer(c) return cv.link(c, "bearer") end
+
+-- The Free Peoples player's companions in play (the company).
+function lib.companions(seat)
+  local out = {}
+  for _, c in ipairs(cv.zone("company", seat or lib.fp())) do
+    if lib.is(c, "companion") then out[#out + 1] = c end
+  end
+  return out
+end
+
+-- Every minion in play, in the order the Shadow players act.
+function lib.minions()
+  local out = {}
+  for _, s in ipairs(lib.shadow_players()) do
+    for _, c in ipairs(cv.zone("shadow", s)) do
+      if lib.is(c, "minion") then out[#out + 1] = c end
+    end
+  end
+  return out
+end
+
+-- Spot: is there an active card matching 'pred' (SPOT)?
+function lib.spot(pred)
+  for _, c in ipairs(cv.active_cards()) do
+    if pred(c) then return c end
+  end
+  return nil
+end
+
+-- ---- wounds, exertion, healing (VITALITY) ---------------------------------------
+
+-- A character one wound from death is exhausted and cannot exert.
+function lib.exhausted(c) return lib.wounds(c) >= lib.vitality(c) - 1 end
+function lib.can_exert(c) return cv.is_in_play(c) and not lib.exhausted(c) end
+
+-- Kills c: Free Peoples characters go to the dead pile, minions to the
+-- discard pile, with the cards they bear discarded (Killed).
+function lib.kill(c)
+  if not cv.is_in_play(c) then return end
+  local seat = cv.owner(c)
+  local wasfp = lib.side(c) == "free"
+  cv.log("%s is killed", cv.name(c))
+  lib.discard_borne(c)
+  cv.set_link(c, "assigned", nil)
+  for _, m in ipairs(cv.linked("assigned", c)) do cv.set_link(m, "assigned", nil) end
+  cv.set_pool(c, "wounds", 0)
+  cv.move(c, wasfp and "dead" or "discard", seat)
+  cv.event("killed", { card = c })
+  if cv.def(c).hero and wasfp then lib.hero_died(seat) end
+end
+
+-- Places one wound on c (a wound, or an exertion) and kills it when its
+-- wounds reach its vitality.
+local function place_wound(c)
+  cv.add_pool(c, "wounds", 1)
+  if lib.wounds(c) >= lib.vitality(c) then lib.kill(c) end
+end
+
+-- Wounds c n times, one at a time (Wounds). Returns the wounds placed.
+function lib.wound(c, n)
+  local placed = 0
+  for _ = 1, (n or 1) do
+    if not cv.is_in_play(c) then break end
+    local ev = cv.event("about_to_wound", { card = c })
+    if not ev.cancelled and cv.is_in_play(c) then
+      place_wound(c)
+      placed = placed + 1
+      if cv.is_in_play(c) then cv.event("wounded", { card = c }) end
+    end
+  end
+  return placed
+end
+
+-- Exerts c: a wound token that wound prevention cannot stop (Exert).
+function lib.exert(c)
+  if not lib.can_exert(c) then error("cannot exert " .. cv.name(c) .. ": exhausted", 2) end
+  place_wound(c)
+  cv.event("exerted", { card = c })
+end
+
+-- Exhausts c: exerts it as many times as it can.
+function lib.exhaust(c)
+  while lib.can_exert(c) do lib.exert(c) end
+end
+
+-- Heals one wound; a character with no wound cannot be healed (Healing).
+function lib.can_heal(c) return cv.is_in_play(c) and lib.wounds(c) > 0 end
+function lib.heal(c)
+  if not lib.can_heal(c) then return false end
+  cv.add_pool(c, "wounds", -1)
+  return true
+end
+
+-- Discards a card from play; the cards it bears go with it (Discard). A
+-- discarded character is not killed.
+function lib.discard(c)
+  lib.discard_borne(c)
+  cv.set_link(c, "bearer", nil)
+  cv.set_link(c, "assigned", nil)
+  if cv.pool(c, "wounds") > 0 then cv.set_pool(c, "wounds", 0) end
+  cv.move(c, "discard", cv.owner(c))
+end
+
+function lib.discard_borne(c)
+  for _, b in ipairs(lib.borne(c)) do lib.discard(b) end
+end
+
+-- Ends the game when a Hero dies (LOSING THE GAME). In a two-player game
+-- the other player wins.
+function lib.hero_died(seat)
+  if cv.over() then return end
+  if cv.nplayers() == 2 then
+    local other = seat % 2 + 1
+    cv.end_game(cv.player_name(other) .. " wins: " .. cv.player_name(seat) .. "'s Hero was killed")
+  else
+    cv.end_game(cv.player_name(seat) .. " loses: the Hero was killed")
+  end
+end
+
+-- ---- effects for card scripts -------------------------------------------------
+
+-- Makes c's 'stat' +n until the end of the current skirmish, or of the
+-- phase outside skirmishes (timing words last for their phase).
+function lib.pump(c, stat, n, source)
+  local scope = cv.in_scope("skirmish") and "skirmish" or "phase"
+  return cv.modify{ card = c, stat = stat, amount = n, ["until"] = scope, source = source }
+end
+
+-- Asks 'seat' to choose one of the cards 'list' for 'why'. Returns the
+-- card, or nil when the list is empty.
+function lib.choose_card(seat, why, list)
+  if #list == 0 then return nil end
+  local opts = {}
+  for i, c in ipairs(list) do opts[i] = { label = cv.name(c), card = c } end
+  return cv.choose(seat, why, opts).card
+end
+
+-- Filters the active cards with 'pred'.
+function lib.cards(pred)
+  local out = {}
+  for _, c in ipairs(cv.active_cards()) do
+    if pred(c) then out[#out + 1] = c end
+  end
+  return out
+end
+
+-- Is c in the current skirmish (the defending companion or a minion
+-- assigned to it)?
+function lib.in_skirmish(c)
+  local d = cv.var(cv.GAME, "skirmish")
+  if not d or not cv.is_in_play(c) then return false end
+  return c == d or cv.link(c, "assigned") == d
+end
+
+-- Draws n cards for 'seat'; drawing from an empty deck draws nothing
+-- (Drawing your last card).
+function lib.draw(seat, n)
+  for _ = 1, (n or 1) do
+    local deck = cv.zone("draw", seat)
+    if #deck == 0 then return end
+    cv.move(deck[1], "hand", seat)
+  end
+end
+
+return lib

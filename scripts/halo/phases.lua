@@ -1,0 +1,501 @@
+-- Halo TCG: set-up and the turn (GAME SETUP PROCEDURE; PLAYING THE GAME;
+-- the eight phases; WINNING THE GAME).
+
+local phases = {}
+local lib, play
+
+function phases.init(l, p) lib, play = l, p end
+
+local HAND_LIMIT = 8
+
+-- ---- set-up -------------------------------------------------------------------
+
+local function deck_error(deck, line, msg)
+  error(deck.file .. (line and (":" .. line) or "") .. ": " .. msg, 0)
+end
+
+-- BUILDING YOUR DECK (the parts the slice checks): one Hero, nine sites
+-- numbered 1 to 9, no sites in the draw deck.
+local function build_player(seat, deck)
+  for _, z in ipairs({ "draw", "hand", "adventure", "company", "support", "shadow",
+    "discard", "dead", "removed" }) do
+    local flags = ""
+    if z == "draw" then flags = "deck"
+    elseif z == "hand" or z == "adventure" then flags = "hidden"
+    elseif z == "company" or z == "support" or z == "shadow" then flags = "inplay" end
+    cv.zone_add(z, seat, flags)
+  end
+  local hero, sites = nil, {}
+  for _, e in ipairs(deck.cards) do
+    for _ = 1, e.count do
+      local key = e.key
+      local d = nil
+      local c = cv.card_new(key, seat, "draw", seat)
+      d = cv.def(c)
+      if d.kind == "site" then
+        if sites[d.site] then
+          deck_error(deck, e.line, "a second site numbered " .. d.site ..
+            " (an adventure deck has one site of each number 1-9)")
+        end
+        sites[d.site] = c
+        cv.move(c, "adventure", seat)
+      elseif d.hero and not hero then
+        hero = c
+        cv.move(c, "company", seat)
+        cv.set_var(cv.player(seat), "hero", c)
+      end
+    end
+  end
+  if not hero then deck_error(deck, nil, "no Hero (a deck needs exactly one Hero)") end
+  for n = 1, 9 do
+    if not sites[n] then deck_error(deck, nil, "no site " .. n .. " in the adventure deck") end
+  end
+end
+
+-- Bid to see who goes first: the rulebook gives no currency, so this is the
+-- ruleset option first_player (docs/halo.md).
+function phases.first_player()
+  local o = cv.options.first_player
+  if o == "random" then return math.random(cv.nplayers()) end
+  local seat = tonumber(o)
+  if seat > cv.nplayers() then error("option first_player=" .. o .. ": there are only " ..
+    cv.nplayers() .. " players", 0) end
+  return seat
+end
+
+-- Starting company: the Hero plus companions from the draw deck, total
+-- twilight cost 6 or less, no twilight added, "when you play" text works.
+local function starting_company(seat)
+  cv.set_var(cv.GAME, "player", seat, "quiet")
+  local hero = cv.var(cv.player(seat), "hero")
+  local spent = cv.value(hero, "cost")
+  while true do
+    local opts = { { label = "done: start with this company" } }
+    for _, c in ipairs(cv.zone("draw", seat)) do
+      local d = cv.def(c)
+      if d.kind == "companion" and spent + cv.value(c, "cost") <= 6 and play.can_play(c, seat) then
+        local dup = false
+        for _, o in ipairs(opts) do if o.card and cv.def(o.card).title == d.title then dup = true end end
+        if not dup then
+          opts[#opts + 1] = { label = "start with " .. cv.name(c) .. " (cost " .. cv.value(c, "cost") .. ")", card = c }
+        end
+      end
+    end
+    local pick = cv.choose(seat, "Starting company (total cost " .. spent .. " of 6): add a companion?",
+      opts)
+    if not pick.card then break end
+    spent = spent + cv.value(pick.card, "cost")
+    play.put(pick.card, seat, { starting = true })
+  end
+end
+
+function phases.setup(decks)
+  if #decks < 2 or #decks > 5 then error("Halo is for 2 to 5 players (got " .. #decks .. ")", 0) end
+  cv.zone_add("path", nil, "inplay")
+  for seat, deck in ipairs(decks) do build_player(seat, deck) end
+  local first = phases.first_player()
+  cv.set_var(cv.GAME, "first", first)
+  cv.log("%s goes first", cv.player_name(first))
+  -- First player plays site 1; every company starts there.
+  for _, c in ipairs(cv.zone("adventure", first)) do
+    if cv.def(c).site == 1 then cv.move(c, "path") end
+  end
+  for seat = 1, #decks do cv.set_var(cv.player(seat), "site", 1) end
+  local n = #decks
+  for i = 0, n - 1 do starting_company((first - 1 + i) % n + 1) end
+  cv.set_var(cv.GAME, "player", nil, "quiet")
+  for seat = 1, n do
+    cv.shuffle("draw", seat)
+    lib.draw(seat, HAND_LIMIT)
+  end
+end
+
+-- ---- moving (COMPANY PHASE: Moving your company) --------------------------------
+
+-- Move limit: 2 in a two-player game, else the number of opponents at the
+-- start; modifiable (Move limit).
+function phases.move_limit(seat)
+  local base = cv.nplayers() == 2 and 2 or cv.nplayers() - 1
+  return base + cv.pool(cv.player(seat), "move_limit_bonus")
+end
+
+local function site_at(n)
+  for _, s in ipairs(cv.zone("path")) do
+    if cv.def(s).site == n then return s end
+  end
+  return nil
+end
+
+-- Who places a new site: in two players, the one Shadow player; else the
+-- arrow of the site being left ([right arrow] = the Shadow player to the
+-- right).
+local function site_placer(fp, from)
+  if cv.nplayers() == 2 then return fp % 2 + 1 end
+  local arrow = from and cv.def(from).arrow or "right"
+  local n = cv.nplayers()
+  if arrow == "left" then return fp % n + 1 end
+  return (fp - 2) % n + 1
+end
+
+function phases.move(fp)
+  local me = cv.player(fp)
+  local at = cv.var(me, "site")
+  local from = site_at(at)
+  cv.event("leaves", { player = fp, site = from })
+  local to = site_at(at + 1)
+  if not to then
+    local placer = site_placer(fp, from)
+    for _, s in ipairs(cv.zone("adventure", placer)) do
+      if cv.def(s).site == at + 1 then to = s end
+    end
+    if not to then error("no site " .. (at + 1) .. " in " .. cv.player_name(placer) ..
+      "'s adventure deck", 0) end
+    cv.move(to, "path")
+  end
+  cv.set_var(me, "site", at + 1)
+  cv.set_var(me, "moves", (cv.var(me, "moves") or 0) + 1, "quiet")
+  local companions = #lib.companions(fp)
+  cv.log("%s's company moves to site %d, %s: twilight +%d (Shadow number) +%d (companions)",
+    cv.player_name(fp), at + 1, cv.def(to).title, cv.def(to).shadow, companions)
+  lib.add_twilight(cv.def(to).shadow + companions)
+  cv.event("arrives", { player = fp, site = to })
+end
+
+-- ---- reconciling (REGROUP PHASE: Shadow players reconcile) -----------------------
+
+local function reconcile(seat)
+  cv.because("rule: reconcile " .. cv.player_name(seat) .. "'s hand", function()
+    local limit = HAND_LIMIT + cv.pool(cv.player(seat), "hand_limit_bonus")
+    local hand = cv.zone("hand", seat)
+    if #hand > 0 then
+      local opts = { { label = "discard nothing" } }
+      for _, c in ipairs(hand) do opts[#opts + 1] = { label = "discard " .. cv.name(c), card = c } end
+      local pick = cv.choose(seat, "Reconcile: you may discard one card", opts)
+      if pick.card then cv.move(pick.card, "discard", seat) end
+    end
+    if #cv.zone("hand", seat) < limit then
+      lib.draw(seat, limit - #cv.zone("hand", seat))
+    end
+    while #cv.zone("hand", seat) > limit do
+      local c = lib.choose_card(seat, "Reconcile: discard down to " .. limit, cv.zone("hand", seat))
+      cv.move(c, "discard", seat)
+    end
+  end)
+end
+
+-- ---- assignment (ASSIGNMENT PHASE) -------------------------------------------------
+
+-- Characters who may defend: companions, and allies whose home is the
+-- company's site; AIs never skirmish unless a card says so (ALLIES, AIs).
+local function defenders(fp)
+  local out = {}
+  for _, c in ipairs(lib.companions(fp)) do
+    if not lib.has(c, "ai") or cv.var(c, "may_skirmish") then out[#out + 1] = c end
+  end
+  local site = cv.var(cv.player(fp), "site")
+  for _, c in ipairs(cv.zone("support", fp)) do
+    local d = cv.def(c)
+    if d.kind == "ally" and (d.home == site or cv.var(c, "may_skirmish"))
+      and (not lib.has(c, "ai") or cv.var(c, "may_skirmish")) then
+      out[#out + 1] = c
+    end
+  end
+  return out
+end
+
+local function unassigned_minions()
+  local out = {}
+  for _, m in ipairs(lib.minions()) do
+    if not cv.link(m, "assigned") then out[#out + 1] = m end
+  end
+  return out
+end
+
+-- Free Peoples assigns: one-on-one, except that defender +X lets a
+-- companion take X more unassigned minions (Assign defenders).
+local function fp_assigns(fp, pool)
+  while not cv.over() do
+    local opts = { { label = "done assigning" } }
+    for _, c in ipairs(defenders(fp)) do
+      local taken = #cv.linked("assigned", c)
+      local room = 1 + cv.value(c, "defender") - taken
+      if room > 0 then
+        for _, m in ipairs(pool or unassigned_minions()) do
+          if not cv.link(m, "assigned") then
+            opts[#opts + 1] = { label = "assign " .. cv.name(c) .. " to " .. cv.name(m), c = c, m = m }
+          end
+        end
+      end
+    end
+    if #opts == 1 then return end
+    local pick = cv.choose(fp, "Assign defenders", opts, { ask = true })
+    if not pick.c then return end
+    cv.set_link(pick.m, "assigned", pick.c)
+  end
+end
+
+-- Shadow players assign their leftover minions, counter-clockwise, to any
+-- defending character, even one already assigned.
+local function shadow_assigns(fp, pool)
+  for _, s in ipairs(lib.shadow_players()) do
+    for _, m in ipairs(pool or unassigned_minions()) do
+      if cv.owner(m) == s and cv.is_in_play(m) and not cv.link(m, "assigned") then
+        local c = lib.choose_card(s, "Assign " .. cv.name(m) .. " to a companion", defenders(fp))
+        if c then cv.set_link(m, "assigned", c) end
+      end
+    end
+  end
+end
+
+local function any_assigned()
+  for _, m in ipairs(lib.minions()) do
+    if cv.link(m, "assigned") then return true end
+  end
+  return false
+end
+
+-- ---- skirmishes (SKIRMISH PHASE(S)) ---------------------------------------------------
+
+local function side_strength(list)
+  local t = 0
+  for _, c in ipairs(list) do t = t + lib.strength(c) end
+  return t
+end
+
+local function side_damage(list)
+  local t = 0
+  for _, c in ipairs(list) do t = t + cv.value(c, "damage") end
+  return t
+end
+
+-- Resolves the skirmish of defending character d (Resolve that skirmish).
+local function skirmish(d)
+  local attackers = cv.linked("assigned", d)
+  if #attackers == 0 or not cv.is_in_play(d) then return end -- no skirmish
+  cv.set_var(cv.GAME, "skirmish", d, "quiet")
+  cv.scope("skirmish", function()
+    local names = {}
+    for _, m in ipairs(attackers) do names[#names + 1] = cv.name(m) end
+    cv.log("skirmish: %s against %s", cv.name(d), table.concat(names, ", "))
+    cv.window("skirmish")
+    if cv.over() then return end
+    if cv.var(cv.GAME, "skirmish_cancelled") then
+      cv.log("the skirmish is cancelled: no winner")
+      return
+    end
+    local fpside = {}
+    if cv.is_in_play(d) then fpside[1] = d end
+    local shside = {}
+    for _, m in ipairs(cv.linked("assigned", d)) do
+      if cv.is_in_play(m) then shside[#shside + 1] = m end
+    end
+    local fs, ss = side_strength(fpside), side_strength(shside)
+    local fp_wins = fs > ss -- ties go to the Shadow side
+    local winners, losers = shside, fpside
+    local w, l = ss, fs
+    if fp_wins then winners, losers, w, l = fpside, shside, fs, ss end
+    local overwhelm = w > 0 and (l == 0 or w >= 2 * l)
+    cv.log("strength %d (Free Peoples) against %d (Shadow): %s wins%s", fs, ss,
+      fp_wins and "the Free Peoples side" or "the Shadow side", overwhelm and ", overwhelming" or "")
+    if overwhelm then
+      for _, c in ipairs(losers) do
+        if cv.is_in_play(c) then
+          cv.log("%s is overwhelmed", cv.name(c))
+          lib.kill(c)
+        end
+      end
+    else
+      local extra = side_damage(winners)
+      for _, c in ipairs(losers) do lib.wound(c, 1 + extra) end
+    end
+    for _, c in ipairs(winners) do
+      if cv.over() then break end
+      if cv.is_in_play(c) then cv.event("wins_skirmish", { card = c }) end
+    end
+    for _, c in ipairs(losers) do
+      if cv.over() then break end
+      cv.event("loses_skirmish", { card = c })
+    end
+  end)
+  cv.set_var(cv.GAME, "skirmish", nil, "quiet")
+  cv.set_var(cv.GAME, "skirmish_cancelled", nil, "quiet")
+  for _, m in ipairs(cv.linked("assigned", d)) do cv.set_link(m, "assigned", nil) end
+end
+
+-- One skirmish per defending character, in the Free Peoples player's order;
+-- skirmishes with lurker minions after all others.
+local function skirmishes(fp)
+  while not cv.over() do
+    local normal, lurking = {}, {}
+    for _, c in ipairs(defenders(fp)) do
+      local att = cv.linked("assigned", c)
+      if #att > 0 then
+        local lurk = true
+        for _, m in ipairs(att) do if not lib.has(m, "lurker") then lurk = false end end
+        if lurk then lurking[#lurking + 1] = c else normal[#normal + 1] = c end
+      end
+    end
+    local pool = #normal > 0 and normal or lurking
+    if #pool == 0 then return end
+    local d = lib.choose_card(fp, "Choose the next skirmish", pool)
+    skirmish(d)
+  end
+end
+
+-- ---- the phases -----------------------------------------------------------------
+
+local function company(fp)
+  local me = cv.player(fp)
+  cv.set_var(me, "moves", 0, "quiet")
+  cv.set_pool(cv.GAME, "twilight", 0) -- reset the twilight pool
+  -- Healing at a sanctuary: up to 5 wounds at the start of the turn.
+  local site = site_at(cv.var(me, "site"))
+  if site and cv.def(site).sanctuary then
+    cv.because("rule: sanctuary healing", function()
+      for _ = 1, 5 do
+        local hurt = {}
+        for _, c in ipairs(lib.companions(fp)) do
+          if lib.can_heal(c) then hurt[#hurt + 1] = { label = "heal " .. cv.name(c), card = c } end
+        end
+        if #hurt == 0 then break end
+        table.insert(hurt, 1, { label = "stop healing" })
+        local pick = cv.choose(fp, "Sanctuary: heal a companion?", hurt, { ask = true })
+        if not pick.card then break end
+        lib.heal(pick.card)
+      end
+    end)
+  end
+  cv.window("company")
+  if cv.over() then return end
+  cv.because("rule: move", phases.move, fp)
+end
+
+local function shadow(fp)
+  for _, s in ipairs(lib.shadow_players()) do
+    if cv.over() then return end
+    cv.set_var(cv.GAME, "acting", s, "quiet")
+    cv.log("%s's Shadow actions", cv.player_name(s))
+    cv.window("shadow")
+  end
+  cv.set_var(cv.GAME, "acting", nil, "quiet")
+  if #lib.minions() == 0 then
+    cv.log("no minions in play: straight to the regroup phase")
+    return "regroup"
+  end
+end
+
+local function maneuver() cv.window("maneuver") end
+
+-- Sniping fire: minion snipers wound companions (assigned by the Free
+-- Peoples player), company snipers wound minions (assigned by a Shadow
+-- player the Free Peoples player chooses); one wound at a time; leftovers
+-- are ignored.
+local function sniping(fp)
+  cv.window("sniping")
+  if cv.over() then return end
+  local minion_total = cv.pool(cv.GAME, "minion_sniping")
+  for _, m in ipairs(lib.minions()) do
+    if cv.active(m) and lib.has(m, "sniper") then minion_total = minion_total + 1 end
+  end
+  local company_total = cv.pool(cv.GAME, "company_sniping")
+  for _, c in ipairs(defenders(fp)) do
+    if lib.has(c, "sniper") then company_total = company_total + 1 end
+  end
+  cv.log("sniping totals: minions %d, company %d", minion_total, company_total)
+  for _ = 1, minion_total do
+    local c = lib.choose_card(fp, "Assign a minion sniping wound", defenders(fp))
+    if not c or cv.over() then break end
+    lib.wound(c)
+  end
+  if company_total > 0 and not cv.over() then
+    local shadows = lib.shadow_players()
+    local opts = {}
+    for _, s in ipairs(shadows) do opts[#opts + 1] = { label = cv.player_name(s), seat = s } end
+    local who = cv.choose(fp, "Choose the Shadow player who assigns company sniping wounds", opts).seat
+    for _ = 1, company_total do
+      local mine = {}
+      for _, m in ipairs(cv.zone("shadow", who)) do
+        if lib.is(m, "minion") then mine[#mine + 1] = m end
+      end
+      local m = lib.choose_card(who, "Assign a company sniping wound", mine)
+      if not m or cv.over() then break end
+      lib.wound(m)
+    end
+  end
+  if #lib.minions() == 0 then return "regroup" end
+end
+
+local function assignment(fp)
+  cv.window("assignment")
+  if cv.over() then return end
+  cv.because("rule: assign defenders", fp_assigns, fp)
+  cv.because("rule: Shadow players assign leftover minions", shadow_assigns, fp)
+  if not any_assigned() then
+    cv.log("no minion is assigned: straight to the regroup phase")
+    return "regroup"
+  end
+end
+
+local function skirmish_phase(fp)
+  skirmishes(fp)
+  -- Fierce skirmishes: surviving fierce minions are assigned and fought again.
+  if cv.over() then return end
+  local fierce = {}
+  for _, m in ipairs(lib.minions()) do
+    if lib.has(m, "fierce") then fierce[#fierce + 1] = m end
+  end
+  if #fierce > 0 then
+    cv.because("rule: fierce skirmishes", function()
+      cv.window("assignment")
+      fp_assigns(fp, fierce)
+      shadow_assigns(fp, fierce)
+      skirmishes(fp)
+    end)
+  end
+end
+
+-- WINNING THE GAME: at site 9 with the Hero alive after all skirmishes.
+local function check_win(fp)
+  local me = cv.player(fp)
+  local hero = cv.var(me, "hero")
+  if cv.var(me, "site") == 9 and hero and cv.is_in_play(hero) then
+    cv.end_game(cv.player_name(fp) .. " wins: the company reached site 9 and the Hero survived")
+    return true
+  end
+  return false
+end
+
+local function regroup(fp)
+  if check_win(fp) then return end
+  cv.window("regroup")
+  if cv.over() then return end
+  for _, s in ipairs(lib.shadow_players()) do reconcile(s) end
+  local me = cv.player(fp)
+  local moves, limit = cv.var(me, "moves") or 0, phases.move_limit(fp)
+  local again = false
+  if moves < limit and cv.var(me, "site") < 9 then
+    local pick = cv.choose(fp, "Regroup: move again (" .. moves .. " of " .. limit ..
+      " moves made) or stay?", { "move again", "stay: reconcile and end the turn" }, { ask = true })
+    again = pick == "move again"
+  end
+  if again then
+    cv.because("rule: move", phases.move, fp)
+    return "shadow"
+  end
+  reconcile(fp)
+  cv.because("rule: end of turn: Shadow players discard their minions", function()
+    for _, m in ipairs(lib.minions()) do lib.discard(m) end
+  end)
+end
+
+phases.list = {
+  { name = "company", run = company },
+  { name = "shadow", run = shadow },
+  { name = "maneuver", run = maneuver },
+  { name = "sniping", run = sniping },
+  { name = "assignment", run = assignment },
+  { name = "skirmish", run = skirmish_phase },
+  { name = "regroup", run = regroup },
+}
+
+return phases

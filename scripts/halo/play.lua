@@ -1,0 +1,240 @@
+-- Halo TCG: playing cards (COMPANY PHASE: Perform company actions; SHADOW
+-- PHASE(S): Playing Shadow cards; TIMING WORDS for events; COSTS AND
+-- EFFECTS; UNIQUENESS).
+
+local play = {}
+local lib
+
+function play.init(l) lib = l end
+
+local FP_KINDS = { companion = true, ally = true, possession = true, artifact = true,
+  condition = true, ship = true }
+local SHADOW_KINDS = { minion = true, possession = true, artifact = true, condition = true,
+  ship = true }
+
+-- The site number the Free Peoples player's company is at.
+local function current_site()
+  return cv.var(cv.player(lib.fp()), "site") or 1
+end
+
+-- Roaming: a minion played to a site numbered below its own site number
+-- costs the roaming penalty more (SHADOW PHASE(S)).
+function play.roaming(c)
+  local d = cv.def(c)
+  if d.kind ~= "minion" then return 0 end
+  if current_site() < d.site then return tonumber(cv.options.roaming_penalty) end
+  return 0
+end
+
+-- What playing c costs 'seat' in twilight: added for Free Peoples cards,
+-- removed (cost plus roaming) for Shadow cards.
+function play.cost(c)
+  return cv.value(c, "cost") + play.roaming(c)
+end
+
+-- Titles already in play for a player (Unique cards).
+local function title_in_play(seat, title, zones)
+  for _, z in ipairs(zones) do
+    for _, c in ipairs(cv.zone(z, seat)) do
+      if cv.def(c).title == title then return true end
+    end
+  end
+  return false
+end
+
+-- Unique Free Peoples cards: one per player in play, and none while a copy
+-- of a unique companion or ally is in the dead pile (Killed).
+local function fp_unique_ok(c, seat)
+  local d = cv.def(c)
+  if not d.unique then return true end
+  if title_in_play(seat, d.title, { "company", "support" }) then return false end
+  for _, x in ipairs(cv.zone("dead", seat)) do
+    if cv.def(x).title == d.title then return false end
+  end
+  -- borne uniques (possessions) anywhere on this player's characters
+  for _, z in ipairs({ "company", "support" }) do
+    for _, ch in ipairs(cv.zone(z, seat)) do
+      for _, b in ipairs(lib.borne(ch)) do
+        if cv.def(b).title == d.title then return false end
+      end
+    end
+  end
+  return true
+end
+
+-- Unique Shadow cards: none while an active copy is in play.
+local function shadow_unique_ok(c)
+  local d = cv.def(c)
+  if not d.unique then return true end
+  return lib.spot(function(x) return cv.def(x).title == d.title and x ~= c end) == nil
+end
+
+-- Playing companions: at most ten in play and in the dead pile together
+-- (companions killed while staffing ships, flipped, do not count).
+function play.company_count(seat)
+  local n = #lib.companions(seat)
+  for _, c in ipairs(cv.zone("dead", seat)) do
+    if lib.is(c, "companion") and not cv.var(c, "flipped") then n = n + 1 end
+  end
+  return n
+end
+
+-- The characters that may bear c: "bearer must be" (def.bearer), one item
+-- of each class (Class), and by default the playing side's own characters.
+function play.bearers(c, seat)
+  local d = cv.def(c)
+  local out = {}
+  local pool = {}
+  if d.side == "free" then
+    for _, z in ipairs({ "company", "support" }) do
+      for _, x in ipairs(cv.zone(z, seat)) do pool[#pool + 1] = x end
+    end
+  else
+    for _, x in ipairs(cv.zone("shadow", seat)) do pool[#pool + 1] = x end
+  end
+  if d.bearer_any then pool = lib.cards(lib.is_character) end
+  for _, x in ipairs(pool) do
+    local ok = lib.is_character(x) and cv.is_in_play(x)
+    if ok and d.bearer then ok = d.bearer(c, x) end
+    if ok and d.class then
+      for _, b in ipairs(lib.borne(x)) do
+        if cv.def(b).class == d.class then ok = false end
+      end
+    end
+    if ok then out[#out + 1] = x end
+  end
+  return out
+end
+
+local function needs_bearer(d)
+  return (d.kind == "possession" or d.kind == "artifact" or d.kind == "condition")
+    and not d.support
+end
+
+-- Can 'seat' play card c from hand now (requirements and costs)?
+function play.can_play(c, seat)
+  local d = cv.def(c)
+  if d.can_play and not d.can_play(c, seat) then return false end
+  if d.side == "free" then
+    if not FP_KINDS[d.kind] or seat ~= lib.fp() then return false end
+    if not fp_unique_ok(c, seat) then return false end
+    if d.kind == "companion" and play.company_count(seat) >= 10 then return false end
+  else
+    if not SHADOW_KINDS[d.kind] or seat == lib.fp() then return false end
+    if not shadow_unique_ok(c) then return false end
+    if lib.twilight() < play.cost(c) then return false end
+  end
+  if needs_bearer(d) and #play.bearers(c, seat) == 0 then return false end
+  return true
+end
+
+-- Puts c into play for 'seat', paying its cost unless opts.free.
+-- opts.starting: a starting companion (no twilight added).
+function play.put(c, seat, opts)
+  opts = opts or {}
+  local d = cv.def(c)
+  if not opts.free and not opts.starting then
+    if d.side == "free" then lib.add_twilight(play.cost(c))
+    else lib.add_twilight(-play.cost(c)) end
+  end
+  if needs_bearer(d) then
+    local b = lib.choose_card(seat, "Play " .. cv.name(c) .. " on which character?",
+      play.bearers(c, seat))
+    cv.move(c, cv.where(b))
+    cv.set_link(c, "bearer", b)
+  elseif d.kind == "companion" then
+    cv.move(c, "company", seat)
+  elseif d.kind == "minion" then
+    cv.move(c, "shadow", seat)
+  else
+    cv.move(c, "support", seat)
+  end
+  cv.event("played", { card = c, player = seat })
+end
+
+-- The events in 'seat''s hand playable now for timing word 'word'.
+local function event_actions(word, seat, ctx, out)
+  local fp = lib.fp()
+  for _, c in ipairs(cv.zone("hand", seat)) do
+    local d = cv.def(c)
+    local side_ok = (d.side == "free") == (seat == fp)
+    if d.kind == "event" and side_ok then
+      local cost = cv.value(c, "cost")
+      local payable = d.side == "free" or lib.twilight() >= cost
+      for _, ab in ipairs(d.abilities or {}) do
+        local matches = ab.word == word
+        if matches and ctx.event then matches = ab.trigger == ctx.event.name end
+        if matches and not ctx.event and ab.trigger then matches = false end
+        if matches and payable and cv.usable(c, ab, { player = seat, event = ctx.event }) then
+          out[#out + 1] = {
+            label = "play " .. cv.name(c) .. ": " .. (ab.label or ab.text or word),
+            cause = cv.name(c) .. ": " .. word .. " event",
+            run = function(actx)
+              if d.side == "free" then lib.add_twilight(cost) else lib.add_twilight(-cost) end
+              cv.move(c, "discard", seat)
+              cv.run_ability(c, ab, actx)
+            end,
+          }
+        end
+      end
+    end
+  end
+end
+
+-- R.actions: what a seat may do in a window besides card abilities.
+function play.actions(word, seat, ctx)
+  local out = {}
+  local fp = lib.fp()
+  if word == "company" and seat == fp then
+    for _, c in ipairs(cv.zone("hand", seat)) do
+      local d = cv.def(c)
+      if d.side == "free" and d.kind ~= "event" and play.can_play(c, seat) then
+        out[#out + 1] = {
+          label = "play " .. cv.name(c) .. " (twilight +" .. play.cost(c) .. ")",
+          cause = "rule: play a Free Peoples card",
+          run = function() play.put(c, seat) end,
+        }
+      end
+    end
+    -- Discard a unique card from hand to heal a character of the same title.
+    for _, c in ipairs(cv.zone("hand", seat)) do
+      local d = cv.def(c)
+      if d.unique and (d.kind == "companion" or d.kind == "ally") then
+        for _, z in ipairs({ "company", "support" }) do
+          for _, x in ipairs(cv.zone(z, seat)) do
+            if cv.def(x).title == d.title and lib.can_heal(x) then
+              out[#out + 1] = {
+                label = "discard " .. cv.name(c) .. " to heal " .. cv.name(x),
+                cause = "rule: discard a unique card to heal",
+                run = function()
+                  cv.move(c, "discard", seat)
+                  lib.heal(x)
+                end,
+              }
+            end
+          end
+        end
+      end
+    end
+  elseif word == "shadow" and seat ~= fp then
+    for _, c in ipairs(cv.zone("hand", seat)) do
+      local d = cv.def(c)
+      if d.side == "shadow" and d.kind ~= "event" and play.can_play(c, seat) then
+        local roam = play.roaming(c)
+        out[#out + 1] = {
+          label = "play " .. cv.name(c) .. " (twilight -" .. play.cost(c) ..
+            (roam > 0 and (", roaming +" .. roam) or "") .. ")",
+          cause = "rule: play a Shadow card",
+          run = function()
+            if roam > 0 then cv.log("%s is roaming: %d more twilight", cv.name(c), roam) end
+            play.put(c, seat)
+          end,
+        }
+      end
+    end
+  end
+  event_actions(word, seat, ctx, out)
+  return out
+end
+
+return play

@@ -1,0 +1,138 @@
+-- Halo TCG (a Lord of the Rings TCG re-skin): the ruleset.
+--
+-- The rulebook is ../shared/rules/000_35c80532d47788a6.txt; comments name
+-- its sections in capitals. docs/halo.md lists what is implemented, the
+-- readings chosen where the rulebook is silent, and the ruleset options.
+
+local lib = include("lib")
+
+local R = {
+  name = "halo",
+  -- TIMING WORDS: one per phase that has actions, plus response.
+  timing_words = { "company", "shadow", "maneuver", "sniping", "assignment",
+    "engagement", "skirmish", "regroup", "response" },
+  response_word = "response",
+  decks = { "decks/unsc.deck", "decks/covenant.deck" },
+  lib = lib,
+  options = {
+    first_player = {
+      default = "random", values = { "random", "1", "2", "3", "4", "5" },
+      doc = "who goes first: 'random' draws a seat from the game's seed (the rulebook's " ..
+        "bid has no currency; see docs/halo.md), or a seat number",
+    },
+    roaming_penalty = {
+      default = "2", values = { "0", "1", "2", "3", "4" },
+      doc = "extra twilight a Shadow player removes to play a roaming minion",
+    },
+  },
+}
+
+local play = include("play")
+local phases = include("phases")
+play.init(lib)
+phases.init(lib, play)
+
+local SITE_KINDS = { site = true }
+local KINDS = { companion = true, ally = true, minion = true, possession = true,
+  artifact = true, condition = true, event = true, site = true, ship = true }
+
+-- Card files are checked when they load, so a designer's typo is reported
+-- with the file rather than surfacing mid-game.
+function R.check_card(key, d)
+  if not KINDS[d.kind] then
+    return "kind must be one of companion, ally, minion, possession, artifact, " ..
+      "condition, event, site, ship (got " .. tostring(d.kind) .. ")"
+  end
+  if SITE_KINDS[d.kind] then
+    if type(d.site) ~= "number" or d.site < 1 or d.site > 9 then
+      return "a site needs 'site', its number 1-9"
+    end
+    if type(d.shadow) ~= "number" then return "a site needs 'shadow', its Shadow number" end
+    return nil
+  end
+  if d.side ~= "free" and d.side ~= "shadow" then
+    return "side must be 'free' or 'shadow'"
+  end
+  if type(d.cost) ~= "number" then return "cost (the twilight cost) must be a number" end
+  if d.kind == "companion" or d.kind == "ally" or d.kind == "minion" then
+    if type(d.strength) ~= "number" or type(d.vitality) ~= "number" then
+      return "a character needs 'strength' and 'vitality'"
+    end
+  end
+  if d.kind == "minion" and type(d.site) ~= "number" then
+    return "a minion needs 'site', its site number"
+  end
+  return nil
+end
+
+-- ACTIVE CARD: during a turn, the Free Peoples player's Free Peoples cards
+-- and the other players' Shadow cards are active; borne cards follow their
+-- bearer; sites are always active.
+function R.is_active(c)
+  local d = cv.def(c)
+  if d.kind == "site" then return true end
+  local b = cv.link(c, "bearer")
+  if b then return R.is_active(b) end
+  local fp = lib.fp()
+  if d.side == "free" then return cv.owner(c) == fp end
+  return cv.owner(c) ~= fp
+end
+
+-- Values: a character's printed value, plus the bonuses of what it bears
+-- (a possession's "+2" strength), plus modifiers; never below zero
+-- (Modifiers).
+function R.value(c, stat, v)
+  if lib.is_character(c) then
+    for _, b in ipairs(lib.borne(c)) do
+      local bonus = cv.def(b).bonus
+      if bonus and type(bonus[stat]) == "number" then v = v + bonus[stat] end
+    end
+  end
+  if v < 0 then return 0 end
+  return v
+end
+
+function R.priority(word, ctx)
+  if word == "company" then return { lib.fp() } end
+  if word == "shadow" then return { cv.var(cv.GAME, "acting") } end
+  return lib.priority_order()
+end
+
+R.actions = play.actions
+
+-- Timing conflicts: the Free Peoples player orders simultaneous required
+-- actions.
+function R.trigger_chooser(ev) return lib.fp() or 1 end
+
+function R.phase_title(name)
+  return name:sub(1, 1):upper() .. name:sub(2) .. " phase"
+end
+
+R.setup = phases.setup
+R.first_player = phases.first_player
+R.phases = phases.list
+
+function R.describe()
+  local parts = {}
+  for _, s in ipairs(cv.zone("path")) do
+    local d = cv.def(s)
+    local here = {}
+    for p = 1, cv.nplayers() do
+      if cv.var(cv.player(p), "site") == d.site then here[#here + 1] = cv.player_name(p) end
+    end
+    parts[#parts + 1] = d.site .. " " .. d.title ..
+      (#here > 0 and (" <" .. table.concat(here, ",") .. ">") or "")
+  end
+  local fp = lib.fp()
+  local lines = {
+    "adventure path: " .. (#parts > 0 and table.concat(parts, " | ") or "(empty)"),
+    "twilight pool: " .. lib.twilight(),
+  }
+  if fp then
+    lines[#lines + 1] = "Free Peoples: " .. cv.player_name(fp) .. " (move " ..
+      (cv.var(cv.player(fp), "moves") or 0) .. " of " .. phases.move_limit(fp) .. ")"
+  end
+  return table.concat(lines, "\n")
+end
+
+return R

@@ -1,0 +1,74 @@
+-- Halo: ASSIGNMENT PHASE and SKIRMISH PHASE(S), with the rulebook's examples.
+local H = dofile(ROOT .. "/tests/halo/common.lua")
+
+-- Bob plays n Elite Veterans and passes; the game reaches Ann's assignment.
+local function veterans(g, n)
+  H.to_shadow_phase(g)
+  for _ = 1, n do g:choose_any("play Elite Veteran") end
+  -- With twilight left Bob passes; with none he has no option and is not asked.
+  if g:seat() == 2 then g:choose("pass") end
+end
+
+test("ASSIGNMENT PHASE: defender +1 - Mobuto takes both Elite Veterans, Master Chief unharmed", function()
+  local g = H.mobuto_game()
+  veterans(g, 2)
+  local chief = H.find(g, "Master Chief", "company", 1)
+  local mobuto = H.find(g, "Sergeant Mobuto", "company", 1)
+  -- Mobuto can be assigned to a second minion: defender +1.
+  g:choose_any("assign Sergeant Mobuto [" .. mobuto .. "] to Elite Veteran")
+  has(g:options(), "assign Sergeant Mobuto [" .. mobuto .. "] to Elite Veteran", "a second assignment")
+  g:choose_any("assign Sergeant Mobuto [" .. mobuto .. "] to Elite Veteran")
+  -- 5 against 14: overwhelmed at double strength, Mobuto is killed.
+  eq(H.num(g, "rules.wounds(" .. chief .. ")"), 0, "Master Chief's wounds")
+  eq(g:query("return (cv.where(" .. chief .. "))"), "company", "Master Chief stays in the company")
+  eq(g:query("return (cv.where(" .. mobuto .. "))"), "dead", "Mobuto goes to the dead pile")
+  has(g:log(), "strength 5 (Free Peoples) against 14 (Shadow): the Shadow side wins, overwhelming")
+end)
+
+test("ASSIGNMENT PHASE: one Elite Veteran - assigning Mobuto protects Master Chief", function()
+  local g = H.mobuto_game()
+  veterans(g, 1)
+  local chief = H.find(g, "Master Chief", "company", 1)
+  local mobuto = H.find(g, "Sergeant Mobuto", "company", 1)
+  -- One-on-one: after Mobuto takes it, Master Chief cannot be assigned too.
+  g:choose_any("assign Sergeant Mobuto [" .. mobuto .. "]")
+  -- 5 against 7: the Shadow side wins; one wound, not overwhelmed (14 > 7).
+  eq(H.num(g, "rules.wounds(" .. mobuto .. ")"), 1, "Mobuto's wounds")
+  eq(H.num(g, "rules.wounds(" .. chief .. ")"), 0, "Master Chief's wounds")
+end)
+
+test("ASSIGNMENT PHASE: Shadow assigns leftover minions, even to assigned companions", function()
+  local g = H.mobuto_game()
+  veterans(g, 2)
+  local mobuto = H.find(g, "Sergeant Mobuto", "company", 1)
+  g:choose_any("assign Sergeant Mobuto [" .. mobuto .. "]")
+  g:choose("done assigning")
+  -- Bob must assign the leftover Veteran: Master Chief or Mobuto again.
+  eq(g:seat(), 2, "Bob assigns")
+  local opts = g:options()
+  has(opts, "Master Chief")
+  has(opts, "Sergeant Mobuto")
+end)
+
+test("SKIRMISH PHASE(S): Free Peoples orders skirmishes; damage +1 adds a wound", function()
+  local g = H.mobuto_game()
+  veterans(g, 2)
+  local chief = H.find(g, "Master Chief", "company", 1)
+  local mobuto = H.find(g, "Sergeant Mobuto", "company", 1)
+  g:choose_any("assign Master Chief [" .. chief .. "] to Elite Veteran")
+  g:choose_any("assign Sergeant Mobuto [" .. mobuto .. "] to Elite Veteran")
+  -- Two skirmishes: Ann picks the order.
+  eq(g:prompt(), "Choose the next skirmish")
+  g:choose("Master Chief")
+  -- Master Chief may exert for strength +2 (a Skirmish special ability).
+  has(g:options(), "use Master Chief")
+  g:choose("use Master Chief")
+  eq(H.num(g, "rules.strength(" .. chief .. ")"), 10, "strength 8 +2")
+  g:choose("pass")
+  -- 10 against 7: Master Chief wins; damage +1 gives 2 wounds: the Veteran
+  -- (vitality 2) is killed.
+  has(g:log(), "strength 10 (Free Peoples) against 7 (Shadow): the Free Peoples side wins")
+  eq(H.num(g, "#cv.zone('discard', 2)"), 1, "the Veteran in Bob's discard pile")
+  -- The +2 lasted for that skirmish only.
+  eq(H.num(g, "rules.strength(" .. chief .. ")"), 8, "strength after the skirmish")
+end)
