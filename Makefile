@@ -11,7 +11,6 @@ WARN    := -std=c11 -Wall -Wextra -Werror -Wpedantic -Wshadow -Wstrict-prototype
 CPPFLAGS += -D_POSIX_C_SOURCE=200809L -Ivm -Ibuild
 
 B       := build
-DEBS    := build-essential pkg-config liblua5.4-dev libcmocka-dev libedit-dev
 
 LUA_CFLAGS   = $(shell $(PKG_CONFIG) --cflags lua5.4 2>/dev/null)
 LUA_LIBS     = $(shell $(PKG_CONFIG) --libs lua5.4 2>/dev/null)
@@ -61,10 +60,10 @@ check-deps deps:
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
 	    echo "cardvm: installing$$missing"; \
 	    export DEBIAN_FRONTEND=noninteractive; \
-	    apt-get update -q && apt-get install -y -q --no-install-recommends $(DEBS) || exit 1; \
+	    apt-get update -q && apt-get install -y -q --no-install-recommends $$missing || exit 1; \
 	  else \
 	    echo "cardvm: missing Debian packages. Run:"; \
-	    echo "  sudo apt-get install -y $(DEBS)"; \
+	    echo "  sudo apt-get install -y$$missing"; \
 	    exit 1; \
 	  fi; \
 	fi

@@ -30,13 +30,16 @@ static int cmd_quit(repl *r, const char *arg);
 
 static const command commands[] = {
     {"help", "", "list the commands", cmd_help},
-    {"state", "", "show the board: zones, cards, tokens, links, modifiers, whose decision", cmd_state},
+    {"state", "", "show the board: zones, cards, tokens, links, modifiers, whose decision",
+     cmd_state},
     {"actions", "", "list the options of the pending decision, numbered", cmd_actions},
-    {"choose", "N", "answer the pending decision with option N (a bare N does the same)", cmd_choose},
+    {"choose", "N", "answer the pending decision with option N (a bare N does the same)",
+     cmd_choose},
     {"pass", "", "answer with the option labelled 'pass'", cmd_pass},
     {"log", "[N]", "show the last N log lines (all by default), each with its cause", cmd_log},
     {"hash", "", "print the 64-bit state hash in hex", cmd_hash},
-    {"auto", "[N]", "let a seeded random policy answer N decisions (default: to the end)", cmd_auto},
+    {"auto", "[N]", "let a seeded random policy answer N decisions (default: to the end)",
+     cmd_auto},
     {"query", "LUA", "evaluate Lua in the game, read-only: query return cv.value(3,'strength')",
      cmd_query},
     {"warnings", "", "list the files refused while loading", cmd_warnings},
@@ -57,8 +60,10 @@ void repl_help(FILE *out)
 /* An error the user made: in batch mode it names the input line. */
 static int bad(repl *r, const char *fmt, const char *a)
 {
-    if (!r->interactive) fprintf(stderr, "cardvm: line %lu: ", r->lineno);
-    else fprintf(stderr, "cardvm: ");
+    if (!r->interactive)
+        fprintf(stderr, "cardvm: line %lu: ", r->lineno);
+    else
+        fprintf(stderr, "cardvm: ");
     fprintf(stderr, fmt, a);
     fputc('\n', stderr);
     return CMD_BAD;
@@ -118,8 +123,8 @@ static int answer(repl *r, size_t i)
     if (rc == CV_ESCRIPT) {
         fprintf(stderr, "cardvm: script error, step undone: %s\n", err);
         r->script_errors++;
-        r->log_shown = cv_game_log_count(r->g) < r->log_shown ? cv_game_log_count(r->g)
-                                                              : r->log_shown;
+        r->log_shown =
+            cv_game_log_count(r->g) < r->log_shown ? cv_game_log_count(r->g) : r->log_shown;
         return CMD_OK;
     }
     if (rc != CV_OK) return bad(r, "%s", err);
@@ -133,7 +138,8 @@ static int cmd_choose(repl *r, const char *arg)
     unsigned long n = strtoul(arg, &end, 10);
     while (isspace((unsigned char)*end))
         end++;
-    if (!*arg || *end || errno || arg[0] == '-') return bad(r, "choose: expected an option number, got '%s'", arg);
+    if (!*arg || *end || errno || arg[0] == '-')
+        return bad(r, "choose: expected an option number, got '%s'", arg);
     if (cv_game_over(r->g)) return bad(r, "%s", "the game is over: there is nothing to choose");
     size_t count = cv_game_option_count(r->g);
     if (n < 1 || n > count) {
@@ -201,7 +207,8 @@ static uint64_t policy_next(repl *r)
 static int cmd_auto(repl *r, const char *arg)
 {
     unsigned long n = (unsigned long)-1;
-    if (*arg && !parse_count(arg, &n)) return bad(r, "auto: expected a number of decisions, got '%s'", arg);
+    if (*arg && !parse_count(arg, &n))
+        return bad(r, "auto: expected a number of decisions, got '%s'", arg);
     unsigned long done = 0;
     int errors = r->script_errors;
     while (done < n && !cv_game_over(r->g)) {

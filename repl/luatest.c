@@ -129,7 +129,8 @@ static int choose(lua_State *L, int any)
 {
     cv_game *g = check_game(L);
     const char *want = luaL_checkstring(L, 2);
-    if (cv_game_over(g)) return luaL_error(L, "choose '%s': the game is over (%s)", want, cv_game_result(g));
+    if (cv_game_over(g))
+        return luaL_error(L, "choose '%s': the game is over (%s)", want, cv_game_result(g));
     size_t n = cv_game_option_count(g), hit = 0, hits = 0;
     for (size_t i = 0; i < n; i++) {
         const char *l = cv_game_option_label(g, i);
@@ -147,7 +148,8 @@ static int choose(lua_State *L, int any)
         luaL_Buffer b;
         luaL_buffinit(L, &b);
         lua_pushfstring(L, "choose '%s': %s option matches; %s is asked: %s", want,
-                        hits ? "more than one" : "no", cv_game_player_name(g, cv_game_decision_seat(g)),
+                        hits ? "more than one" : "no",
+                        cv_game_player_name(g, cv_game_decision_seat(g)),
                         cv_game_decision_prompt(g));
         luaL_addvalue(&b);
         for (size_t i = 0; i < n; i++) {
@@ -265,9 +267,10 @@ static int t_auto(lua_State *L)
 }
 
 static const luaL_Reg game_methods[] = {
-    {"options", t_options}, {"prompt", t_prompt}, {"seat", t_seat},     {"answer", t_answer},
-    {"choose", t_choose},   {"over", t_over},     {"result", t_result}, {"hash", t_hash},
-    {"state", t_state},     {"log", t_log},       {"query", t_query},   {"warnings", t_warnings},
+    {"options", t_options}, {"prompt", t_prompt}, {"seat", t_seat},
+    {"answer", t_answer},   {"choose", t_choose}, {"over", t_over},
+    {"result", t_result},   {"hash", t_hash},     {"state", t_state},
+    {"log", t_log},         {"query", t_query},   {"warnings", t_warnings},
     {"try", t_try},         {"auto", t_auto},     {"choose_any", t_choose_any},
     {NULL, NULL},
 };
@@ -297,7 +300,8 @@ static int traceback(lua_State *L)
 static const char helpers[] =
     "function eq(got, want, what)\n"
     "  if got ~= want then\n"
-    "    error((what or 'value') .. ': expected ' .. tostring(want) .. ', got ' .. tostring(got), 2)\n"
+    "    error((what or 'value') .. ': expected ' .. tostring(want) .. ', got ' .. tostring(got), "
+    "2)\n"
     "  end\n"
     "end\n"
     "function ok(cond, what)\n"
@@ -309,7 +313,8 @@ static const char helpers[] =
     "end\n"
     "function hasnt(list, text, what)\n"
     "  for _, l in ipairs(list) do\n"
-    "    if string.find(l, text, 1, true) then error((what or 'list') .. ': has \"' .. l .. '\"', 2) end\n"
+    "    if string.find(l, text, 1, true) then error((what or 'list') .. ': has \"' .. l .. '\"', "
+    "2) end\n"
     "  end\n"
     "end\n"
     "function fails(fn, text)\n"

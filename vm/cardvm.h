@@ -26,13 +26,13 @@ enum {
 typedef struct cv_game cv_game;
 
 typedef struct cv_config {
-    const char *root;      /* directory holding scripts/ and cards/ */
-    const char *rules;     /* ruleset name, e.g. "halo" (scripts/halo/rules.lua) */
-    const char **decks;    /* deck files, one per seat; NULL for the ruleset's default */
+    const char *root;   /* directory holding scripts/ and cards/ */
+    const char *rules;  /* ruleset name: scripts/<rules>/rules.lua */
+    const char **decks; /* deck files, one per seat; NULL for the ruleset's default */
     int ndecks;
-    const char **options;  /* "name=value" ruleset options */
+    const char **options; /* "name=value" ruleset options */
     int noptions;
-    uint64_t seed;         /* the game's RNG seed */
+    uint64_t seed; /* the game's RNG seed */
 } cv_config;
 
 /* Creates a game and runs it to its first decision. Returns NULL on failure

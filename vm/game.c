@@ -404,8 +404,9 @@ static int load_deck(cv_game *g, const char *path, const char *shown, int seat, 
             ok_key = *k == '_' || *k == '-' || (*k >= 'a' && *k <= 'z') || (*k >= '0' && *k <= '9');
         if (!ok_key || count < 1 || count > 1000) {
             char msg[1024];
-            snprintf(msg, sizeof msg, "%s:%d: expected '[count] card-key' (e.g. '4 elite_veteran'), got '%s'",
-                     shown, lineno, p);
+            snprintf(msg, sizeof msg,
+                     "%s:%d: expected '[count] card-key' (e.g. '4 elite_veteran'), got '%s'", shown,
+                     lineno, p);
             seterr(err, len, "%s%s", msg, "");
             rc = -1;
             break;
@@ -424,8 +425,8 @@ static int load_deck(cv_game *g, const char *path, const char *shown, int seat, 
                 warn(g, msg);
                 continue;
             }
-            snprintf(msg, sizeof msg, "%s:%d: unknown card '%s' (no cards/%s/%s.lua)", shown, lineno,
-                     key, g->rules, key);
+            snprintf(msg, sizeof msg, "%s:%d: unknown card '%s' (no cards/%s/%s.lua)", shown,
+                     lineno, key, g->rules, key);
             seterr(err, len, "%s%s", msg, "");
             rc = -1;
             break;
@@ -509,28 +510,6 @@ static int load_options(cv_game *g, int rules, char *err, size_t len)
     return 0;
 }
 
-/* [-0, +0] Makes a read-only view of the table at 'idx' and stores it as
- * field 'name' of the table at 'into'. */
-static int ro_newindex(lua_State *L)
-{
-    return luaL_error(L, "'%s' is read-only", lua_tostring(L, lua_upvalueindex(1)));
-}
-
-static void set_readonly(lua_State *L, int into, const char *name, int idx)
-{
-    into = lua_absindex(L, into);
-    idx = lua_absindex(L, idx);
-    lua_newtable(L);
-    lua_newtable(L);
-    lua_pushvalue(L, idx);
-    lua_setfield(L, -2, "__index");
-    lua_pushstring(L, name);
-    lua_pushcclosure(L, ro_newindex, 1);
-    lua_setfield(L, -2, "__newindex");
-    lua_setmetatable(L, -2);
-    lua_setfield(L, into, name);
-}
-
 /* Builds the running game and replays the first 'replay' answers. */
 static int build(cv_game *g, size_t replay, char *err, size_t len)
 {
@@ -569,7 +548,7 @@ static int build(cv_game *g, size_t replay, char *err, size_t len)
     int kernel = lua_gettop(L);
     lua_pushvalue(L, kernel);
     lua_setfield(L, LUA_REGISTRYINDEX, "cv.K");
-    set_readonly(L, G, "cv", api);
+    cv_sandbox_readonly(L, G, "cv", api);
 
     /* The ruleset: a strict environment over G with include(). */
     char rel[512];

@@ -10,8 +10,8 @@
 
 typedef struct cv_kv_entry {
     char *key;
-    char *str;      /* non-NULL for a string value */
-    long long num;  /* the value when str is NULL */
+    char *str;     /* non-NULL for a string value */
+    long long num; /* the value when str is NULL */
 } cv_kv_entry;
 
 typedef struct cv_kv {

@@ -6,7 +6,7 @@
 #include <stddef.h>
 
 typedef struct cv_log_line {
-    char *cause; /* "rule: Regroup phase" or "card 3 Master Chief: Skirmish" */
+    char *cause; /* "rule: <phase>" or "<Card> [id]: <timing word>" */
     char *text;
 } cv_log_line;
 

@@ -6,8 +6,8 @@
 
 #include "str.h"
 
-int cv_mod_add(cv_mods *m, int source, int card, int seat, const char *stat,
-               long long amount, unsigned scope, const char *cause)
+int cv_mod_add(cv_mods *m, int source, int card, int seat, const char *stat, long long amount,
+               unsigned scope, const char *cause)
 {
     if (m->n == m->cap) {
         size_t cap = m->cap ? m->cap * 2 : 16;
@@ -70,7 +70,8 @@ long long cv_mod_sum(const cv_mods *m, const char *stat, int card, int seat)
 
 void cv_mod_free(cv_mods *m)
 {
-    while (m->n) drop(m, m->n - 1);
+    while (m->n)
+        drop(m, m->n - 1);
     free(m->v);
     memset(m, 0, sizeof *m);
 }

@@ -2,7 +2,7 @@
  *
  * A modifier adds 'amount' to one named value ('stat') of the cards it
  * covers: one card, every card of one seat, or every card. It lives until the
- * scope it was tied to ends (a phase, a turn, a skirmish: whatever scopes the
+ * scope it was tied to ends (a phase, a turn, a combat: whatever scopes the
  * ruleset opens), or for the rest of the game when its scope is 0. Values are
  * never stored modified: readers fold the modifiers in. */
 #ifndef CV_MOD_H
@@ -12,9 +12,9 @@
 
 typedef struct cv_mod {
     int id;
-    int source;     /* card id of the source, 0 for a rule */
-    int card;       /* the card covered, or 0 for "by seat" */
-    int seat;       /* with card == 0: the seat covered, or -1 for all */
+    int source; /* card id of the source, 0 for a rule */
+    int card;   /* the card covered, or 0 for "by seat" */
+    int seat;   /* with card == 0: the seat covered, or -1 for all */
     char *stat;
     long long amount;
     unsigned scope; /* serial of the scope it ends with; 0 = never */
@@ -28,8 +28,8 @@ typedef struct cv_mods {
 } cv_mods;
 
 /* Registers a modifier (copies strings). Returns its id (> 0), or -1 on OOM. */
-int cv_mod_add(cv_mods *m, int source, int card, int seat, const char *stat,
-               long long amount, unsigned scope, const char *cause);
+int cv_mod_add(cv_mods *m, int source, int card, int seat, const char *stat, long long amount,
+               unsigned scope, const char *cause);
 
 /* Removes the modifier 'id'; returns 1 if it existed. */
 int cv_mod_remove(cv_mods *m, int id);

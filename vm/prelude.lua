@@ -254,7 +254,6 @@ function cv.window(word, ctx)
   while true do
     local seat = cv._window_holder()
     if seat == nil then break end
-    if R.window_open and not R.window_open(word, ctx) then break end
     ctx.player = seat
     local acts = actions_for(word, seat, ctx)
     local pick = nil

@@ -223,8 +223,8 @@ static int sb_pcall(lua_State *L)
 }
 
 static const char *const base_keep[] = {
-    "assert", "error",  "getmetatable", "ipairs", "rawequal", "rawget",
-    "rawlen", "rawset", "select",       "tonumber", "type",   "_VERSION", NULL};
+    "assert", "error",  "getmetatable", "ipairs", "rawequal", "rawget", "rawlen",
+    "rawset", "select", "tonumber",     "type",   "_VERSION", NULL};
 
 int cv_sandbox_open(cv_sandbox *sb, cv_rng *rng, size_t mem_limit, long long budget_step)
 {
@@ -246,7 +246,7 @@ int cv_sandbox_open(cv_sandbox *sb, cv_rng *rng, size_t mem_limit, long long bud
     luaL_requiref(L, LUA_COLIBNAME, luaopen_coroutine, 1); /* for the kernel only */
     lua_settop(L, 0);
 
-    lua_newtable(L); /* 1: G */
+    lua_newtable(L);        /* 1: G */
     lua_pushglobaltable(L); /* 2: real globals */
     for (const char *const *k = base_keep; *k; k++) {
         lua_getfield(L, 2, *k);
@@ -261,8 +261,8 @@ int cv_sandbox_open(cv_sandbox *sb, cv_rng *rng, size_t mem_limit, long long bud
     lua_pushcfunction(L, sb_setmetatable);
     lua_setfield(L, 1, "setmetatable");
 
-    /* Library tables are copies, so scripts cannot change what others see
-     * through them, and the dangerous entries are simply absent. */
+    /* Library tables are copies, without the dangerous entries, behind
+     * read-only views (below), so no script changes what others see. */
     static const char *const libs[] = {LUA_TABLIBNAME, LUA_STRLIBNAME, LUA_MATHLIBNAME,
                                        LUA_UTF8LIBNAME, NULL};
     for (const char *const *lib = libs; *lib; lib++) {
@@ -290,12 +290,19 @@ int cv_sandbox_open(cv_sandbox *sb, cv_rng *rng, size_t mem_limit, long long bud
     lua_pushcfunction(L, sb_randomseed);
     lua_setfield(L, -2, "randomseed");
     lua_pop(L, 1);
+    for (const char *const *lib = libs; *lib; lib++) {
+        lua_getfield(L, 1, *lib);
+        cv_sandbox_readonly(L, 1, *lib, -1);
+        lua_pop(L, 1);
+    }
     /* Strings' methods ("x"):upper() use the real string table: make them
-     * the sandbox's copy, which has no dump. */
+     * the sandbox's read-only copy, and hide the metatable itself. */
     lua_pushliteral(L, "");
     lua_getmetatable(L, -1);
     lua_getfield(L, 1, LUA_STRLIBNAME);
     lua_setfield(L, -2, "__index");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
     lua_pop(L, 2);
 
     lua_pushvalue(L, 1);
@@ -349,6 +356,28 @@ void cv_sandbox_env(lua_State *L, int base, int sealed)
         lua_setfield(L, -2, "__newindex");
     }
     lua_setmetatable(L, -2);
+}
+
+static int ro_newindex(lua_State *L)
+{
+    return luaL_error(L, "'%s' is read-only", lua_tostring(L, lua_upvalueindex(1)));
+}
+
+void cv_sandbox_readonly(lua_State *L, int into, const char *name, int idx)
+{
+    into = lua_absindex(L, into);
+    idx = lua_absindex(L, idx);
+    lua_newtable(L);
+    lua_newtable(L);
+    lua_pushvalue(L, idx);
+    lua_setfield(L, -2, "__index");
+    lua_pushstring(L, name);
+    lua_pushcclosure(L, ro_newindex, 1);
+    lua_setfield(L, -2, "__newindex");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_setmetatable(L, -2);
+    lua_setfield(L, into, name);
 }
 
 char *cv_sandbox_slurp(const char *path, size_t *len)

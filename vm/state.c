@@ -156,8 +156,7 @@ int cv_state_move(cv_state *s, int id, int zone, long pos)
         if (s->zones[zone].flags & CV_ZONE_HIDDEN && s->zones[from].flags & CV_ZONE_HIDDEN)
             cv_state_log(s, "a card moves from %s to %s", a, b);
         else
-            cv_state_log(s, "%s moves from %s to %s", cv_state_card_name(s, id, n, sizeof n), a,
-                         b);
+            cv_state_log(s, "%s moves from %s to %s", cv_state_card_name(s, id, n, sizeof n), a, b);
     }
     return CV_OK;
 }
@@ -313,8 +312,9 @@ int cv_state_scope_leave(cv_state *s)
     if (!s->nscopes) return CV_EARG;
     cv_scope *sc = &s->scopes[--s->nscopes];
     size_t gone = cv_mod_expire(&s->mods, sc->serial);
-    if (gone) cv_state_log(s, "%zu modifier%s until the end of the %s expire", gone,
-                           gone == 1 ? "" : "s", sc->name);
+    if (gone)
+        cv_state_log(s, "%zu modifier%s until the end of the %s expire", gone, gone == 1 ? "" : "s",
+                     sc->name);
     free(sc->name);
     return CV_OK;
 }
@@ -641,6 +641,5 @@ void cv_state_describe(const cv_state *s, cv_buf *b)
     if (s->over)
         cv_buf_add(b, "game over: %s\n", s->result);
     else if (s->decision.active)
-        cv_buf_add(b, "decision: %s - %s\n", s->players[s->decision.seat].name,
-                   s->decision.prompt);
+        cv_buf_add(b, "decision: %s - %s\n", s->players[s->decision.seat].name, s->decision.prompt);
 }

@@ -33,7 +33,7 @@ typedef struct cv_card {
     int owner;       /* seat */
     int zone;        /* index into the state's zones */
     cv_kv pools, vars;
-    cv_kv links;     /* link name -> card id ("bearer", "assigned") */
+    cv_kv links; /* link name -> card id ("bearer", "assigned") */
 } cv_card;
 
 typedef struct cv_scope {
@@ -130,7 +130,7 @@ int cv_state_var_del(cv_state *s, cv_obj o, const char *key);
 /* Links card 'id' to card 'to' under 'name' (to == 0 removes the link). */
 int cv_state_link(cv_state *s, int id, const char *name, int to);
 
-/* Opens a scope (a phase, a turn, a skirmish); returns its serial (> 0) or 0
+/* Opens a scope (a phase, a turn, a combat); returns its serial (> 0) or 0
  * on OOM. Leaving the innermost scope expires the modifiers tied to it and
  * returns CV_OK, or CV_EARG if no scope is open. */
 unsigned cv_state_scope_enter(cv_state *s, const char *name);

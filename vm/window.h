@@ -11,11 +11,11 @@
 #define CV_MAX_SEATS 8
 
 typedef struct cv_window {
-    char *word;               /* the timing word: "maneuver", "response", ... */
-    int order[CV_MAX_SEATS];  /* seats in priority order */
-    int n;                    /* how many seats take part */
-    int pos;                  /* index into order of the seat with priority */
-    int passes;               /* consecutive passes so far */
+    char *word;              /* the timing word: "maneuver", "response", ... */
+    int order[CV_MAX_SEATS]; /* seats in priority order */
+    int n;                   /* how many seats take part */
+    int pos;                 /* index into order of the seat with priority */
+    int passes;              /* consecutive passes so far */
     int closed;
 } cv_window;
 

@@ -10,9 +10,9 @@
 #include "rng.h"
 
 typedef struct cv_zone {
-    char *name;  /* e.g. "hand", "discard", "path" */
-    int owner;   /* seat index, or -1 for a shared zone */
-    int flags;   /* CV_ZONE_* */
+    char *name; /* e.g. "hand", "discard", "path" */
+    int owner;  /* seat index, or -1 for a shared zone */
+    int flags;  /* CV_ZONE_* */
     int *ids;
     size_t n, cap;
 } cv_zone;
