@@ -27,7 +27,7 @@ static cv_game *check_game(lua_State *L)
     return *g;
 }
 
-/* game{ rules=, seed=, decks={...}, options={"k=v", ...}, root= } */
+/* game{ rules=, seed=, decks={...}, options={"k=v", ...}, root=, position= } */
 static int t_game(lua_State *L)
 {
     luaL_checktype(L, 1, LUA_TTABLE);
@@ -43,6 +43,14 @@ static int t_game(lua_State *L)
         cfg.root = r; /* kept alive on the stack */
     }
     if (lua_getfield(L, 1, "seed") != LUA_TNIL) cfg.seed = (uint64_t)luaL_checkinteger(L, -1);
+    if (lua_getfield(L, 1, "position") == LUA_TSTRING) {
+        const char *p = lua_tostring(L, -1);
+        if (p[0] != '/') {
+            lua_pushfstring(L, "%s/%s", root_dir, p);
+            p = lua_tostring(L, -1);
+        }
+        cfg.position = p; /* kept alive on the stack */
+    }
     if (lua_getfield(L, 1, "decks") == LUA_TTABLE) {
         int t = lua_gettop(L);
         for (lua_Integer i = 1; i <= luaL_len(L, t) && cfg.ndecks < MAX_DECKS; i++) {

@@ -23,13 +23,14 @@
 static void usage(FILE *out)
 {
     fprintf(out,
-            "usage: cardvm [options]          play a game in the REPL\n"
+            "usage: cardvm [options] [POSITION]  play a game in the REPL (from a position file)\n"
             "       cardvm test FILE...       run Lua rules and card tests\n"
             "options:\n"
             "  --seed N         the game's RNG seed (default 1)\n"
             "  --rules NAME     the ruleset: scripts/NAME/rules.lua (default halo)\n"
             "  --deck FILE      a deck file, once per seat (default: the ruleset's decks)\n"
             "  --option K=V     a ruleset option (repeatable)\n"
+            "  --position FILE  start from a position file (docs/positions.md)\n"
             "  --root DIR       where scripts/ and cards/ are (default: found from the binary)\n"
             "  --help           this text\n"
             "REPL commands:\n");
@@ -86,6 +87,10 @@ int main(int argc, char **argv)
             usage(stdout);
             return 0;
         }
+        if (strncmp(a, "--", 2) && !cfg.position) {
+            cfg.position = a; /* cardvm FILE: start from a position file */
+            continue;
+        }
         if (!v || strncmp(a, "--", 2)) {
             fprintf(stderr, "cardvm: unknown argument '%s' (see --help)\n", a);
             return 2;
@@ -101,6 +106,8 @@ int main(int argc, char **argv)
             }
         } else if (!strcmp(a, "--rules")) {
             cfg.rules = v;
+        } else if (!strcmp(a, "--position")) {
+            cfg.position = v;
         } else if (!strcmp(a, "--root")) {
             root = v;
         } else if (!strcmp(a, "--deck") && cfg.ndecks < MAX_ARGS) {

@@ -31,7 +31,13 @@ static const char *broken_decks[] = {DECKS "broken.deck", DECKS "broken.deck"};
 static cv_game *new_game_with(uint64_t seed, const char **decks, int ndecks, const char **options,
                               int noptions)
 {
-    cv_config cfg = {"tests/fixtures", "mini", decks, ndecks, options, noptions, seed};
+    cv_config cfg = {.root = "tests/fixtures",
+                     .rules = "mini",
+                     .decks = decks,
+                     .ndecks = ndecks,
+                     .options = options,
+                     .noptions = noptions,
+                     .seed = seed};
     char err[1024] = "";
     cv_game *g = cv_game_new(&cfg, err, sizeof err);
     if (!g) fail_msg("cv_game_new: %s", err);
@@ -378,7 +384,13 @@ static void test_game_option_changes_the_game(void **state)
 static void test_game_options_refused(void **state)
 {
     (void)state;
-    cv_config cfg = {"tests/fixtures", "mini", NULL, 0, NULL, 1, 1};
+    cv_config cfg = {.root = "tests/fixtures",
+                     .rules = "mini",
+                     .decks = NULL,
+                     .ndecks = 0,
+                     .options = NULL,
+                     .noptions = 1,
+                     .seed = 1};
     char err[512];
     const char *unknown[] = {"colour=red"};
     cfg.options = unknown;
@@ -587,7 +599,13 @@ static void test_game_pool_cannot_go_negative(void **state)
 static void test_game_bad_decks_refused(void **state)
 {
     (void)state;
-    cv_config cfg = {"tests/fixtures", "mini", NULL, 2, NULL, 0, 1};
+    cv_config cfg = {.root = "tests/fixtures",
+                     .rules = "mini",
+                     .decks = NULL,
+                     .ndecks = 2,
+                     .options = NULL,
+                     .noptions = 0,
+                     .seed = 1};
     char err[512];
 
     const char *missing[] = {DECKS "a.deck", DECKS "test_no_such.deck"};
@@ -609,7 +627,13 @@ static void test_game_bad_decks_refused(void **state)
     assert_null(cv_game_new(&cfg, err, sizeof err));
     assert_non_null(strstr(err, DECKS "test_badline.deck:3:"));
 
-    cv_config nowhere = {"tests/fixtures", "no_such_rules", NULL, 0, NULL, 0, 1};
+    cv_config nowhere = {.root = "tests/fixtures",
+                         .rules = "no_such_rules",
+                         .decks = NULL,
+                         .ndecks = 0,
+                         .options = NULL,
+                         .noptions = 0,
+                         .seed = 1};
     err[0] = '\0';
     assert_null(cv_game_new(&nowhere, err, sizeof err));
     assert_non_null(strstr(err, "no_such_rules"));

@@ -101,6 +101,22 @@ static int api_zone_add(lua_State *L)
     return 0;
 }
 
+/* cv.zone_names(seat or nil): the zone names of a seat (or the shared
+ * ones), in the order they were created. */
+static int api_zone_names(lua_State *L)
+{
+    cv_state *s = st(L);
+    int seat = opt_seat(L, 1);
+    lua_newtable(L);
+    lua_Integer n = 0;
+    for (size_t z = 0; z < s->nzones; z++)
+        if (s->zones[z].owner == seat) {
+            lua_pushstring(L, s->zones[z].name);
+            lua_rawseti(L, -2, ++n);
+        }
+    return 1;
+}
+
 static void push_ids(lua_State *L, const int *ids, size_t n)
 {
     lua_createtable(L, (int)n, 0);
@@ -520,6 +536,7 @@ static const luaL_Reg api_funcs[] = {
     {"player", api_player},
     {"zone_add", api_zone_add},
     {"zone", api_zone},
+    {"zone_names", api_zone_names},
     {"zone_size", api_zone_size},
     {"where", api_where},
     {"is_in_play", api_is_in_play},

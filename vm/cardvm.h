@@ -32,7 +32,9 @@ typedef struct cv_config {
     int ndecks;
     const char **options; /* "name=value" ruleset options */
     int noptions;
-    uint64_t seed; /* the game's RNG seed */
+    uint64_t seed;        /* the game's RNG seed */
+    const char *position; /* a position file to start from instead of decks
+                             (docs/positions.md), or NULL */
 } cv_config;
 
 /* Creates a game and runs it to its first decision. Returns NULL on failure

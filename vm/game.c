@@ -31,6 +31,7 @@ struct cv_game {
     char **options;
     int noptions;
     uint64_t seed;
+    char *position;
     /* the answers so far (0-based option indexes) */
     size_t *answers;
     size_t nanswers, capanswers;
@@ -510,6 +511,104 @@ static int load_options(cv_game *g, int rules, char *err, size_t len)
     return 0;
 }
 
+/* [-0, +0] Loads the decks (the configured ones, else R.decks) into the
+ * table at 'decks' and adds their players. */
+static int load_decks(cv_game *g, int rules, int decks, const char *rel, char *err, size_t len)
+{
+    lua_State *L = g->sb.L;
+    lua_getfield(L, rules, "decks");
+    int ndefault = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
+    int nd = g->ndecks ? g->ndecks : ndefault;
+    if (nd < 1 || nd > CV_MAX_SEATS) {
+        seterr(err, len, "%s: no decks given and the ruleset names no default decks%s", rel, "");
+        return -1;
+    }
+    for (int i = 0; i < nd; i++) {
+        char *path, *shown;
+        if (g->ndecks) {
+            path = cv_str_fmt("%s", g->decks[i]);
+            shown = cv_str_fmt("%s", g->decks[i]);
+        } else {
+            lua_rawgeti(L, -1, i + 1);
+            const char *d = lua_tostring(L, -1);
+            path = cv_str_fmt("%s/cards/%s/%s", g->root, g->rules, d ? d : "?");
+            shown = cv_str_fmt("cards/%s/%s", g->rules, d ? d : "?");
+            lua_pop(L, 1);
+        }
+        int bad = !path || !shown || load_deck(g, path, shown, i, err, len);
+        free(path);
+        free(shown);
+        if (bad) return -1;
+        lua_rawseti(L, decks, i + 1);
+    }
+    lua_pop(L, 1);
+    return 0;
+}
+
+/* [-0, +1] Runs the position file (a sandboxed text chunk returning a
+ * table), checks its shape, adds its players, and pushes the table. */
+static int load_position(cv_game *g, char *err, size_t len)
+{
+    lua_State *L = g->sb.L;
+    const char *file = g->position;
+    size_t n = 0;
+    char *src = cv_sandbox_slurp(file, &n);
+    if (!src) {
+        seterr(err, len, "%s: cannot read the position file%s", file, "");
+        return -1;
+    }
+    char *chunk = cv_str_fmt("@%s", file);
+    lua_getfield(L, LUA_REGISTRYINDEX, "cv.G");
+    cv_sandbox_env(L, -1, 1);
+    lua_remove(L, -2);
+    int rc = chunk ? cv_sandbox_load(L, src, n, chunk, -1) : LUA_ERRMEM;
+    free(chunk);
+    free(src);
+    lua_remove(L, -2); /* the env */
+    if (rc != LUA_OK) {
+        take_error(L, NULL, err, len);
+        return -1;
+    }
+    if (call(g, 0, 1, err, len)) return -1;
+    if (!lua_istable(L, -1)) {
+        lua_pop(L, 1);
+        seterr(err, len, "%s: a position file must return a table (docs/positions.md)%s", file, "");
+        return -1;
+    }
+    if (lua_getfield(L, -1, "rules") == LUA_TSTRING && strcmp(lua_tostring(L, -1), g->rules)) {
+        char msg[256];
+        snprintf(msg, sizeof msg, "%s: the position is for '%s', not '%s'", file,
+                 lua_tostring(L, -1), g->rules);
+        lua_pop(L, 2);
+        seterr(err, len, "%s%s", msg, "");
+        return -1;
+    }
+    lua_pop(L, 1);
+    if (lua_getfield(L, -1, "players") != LUA_TTABLE || luaL_len(L, -1) < 1) {
+        lua_pop(L, 2);
+        seterr(err, len, "%s: 'players' must list the players (docs/positions.md)%s", file, "");
+        return -1;
+    }
+    for (lua_Integer i = 1; i <= luaL_len(L, -1); i++) {
+        char name[64];
+        snprintf(name, sizeof name, "Player %d", (int)i);
+        lua_rawgeti(L, -1, i);
+        if (lua_istable(L, -1)) {
+            if (lua_getfield(L, -1, "name") == LUA_TSTRING)
+                snprintf(name, sizeof name, "%s", lua_tostring(L, -1));
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+        if (cv_state_player_add(g->s, name) < 0) {
+            lua_pop(L, 2);
+            seterr(err, len, "%s: too many players%s", file, "");
+            return -1;
+        }
+    }
+    lua_pop(L, 1);
+    return 0;
+}
+
 /* Builds the running game and replays the first 'replay' answers. */
 static int build(cv_game *g, size_t replay, char *err, size_t len)
 {
@@ -576,44 +675,31 @@ static int build(cv_game *g, size_t replay, char *err, size_t len)
 
     load_cards(g, kernel, rules, G);
 
-    /* Decks: the configured ones, else the ruleset's defaults. */
+    /* Decks: the configured ones, else the ruleset's defaults; or a position. */
     lua_newtable(L);
     int decks = lua_gettop(L);
-    lua_getfield(L, rules, "decks");
-    int ndefault = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
-    int nd = g->ndecks ? g->ndecks : ndefault;
-    if (nd < 1 || nd > CV_MAX_SEATS) {
-        seterr(err, len, "%s: no decks given and the ruleset names no default decks%s", rel, "");
+    if (g->position) {
+        if (load_position(g, err, len)) goto done;
+    } else if (load_decks(g, rules, decks, rel, err, len)) {
         goto done;
     }
-    for (int i = 0; i < nd; i++) {
-        char *path, *shown;
-        if (g->ndecks) {
-            path = cv_str_fmt("%s", g->decks[i]);
-            shown = cv_str_fmt("%s", g->decks[i]);
-        } else {
-            lua_rawgeti(L, -1, i + 1);
-            const char *d = lua_tostring(L, -1);
-            path = cv_str_fmt("%s/cards/%s/%s", g->root, g->rules, d ? d : "?");
-            shown = cv_str_fmt("cards/%s/%s", g->rules, d ? d : "?");
-            lua_pop(L, 1);
-        }
-        int bad = !path || !shown || load_deck(g, path, shown, i, err, len);
-        free(path);
-        free(shown);
-        if (bad) goto done;
-        lua_rawseti(L, decks, i + 1);
-    }
-    lua_pop(L, 1);
+    int position = lua_gettop(L); /* the position table, or the decks again */
 
     /* The game itself runs as a coroutine over K.main(decks). */
     g->co = lua_newthread(L);
     lua_setfield(L, LUA_REGISTRYINDEX, "cv.co");
     lua_getfield(L, kernel, "main");
     lua_pushvalue(L, decks);
-    lua_xmove(L, g->co, 2);
+    if (g->position) {
+        lua_pushvalue(L, position);
+        lua_pushstring(L, g->position);
+    } else {
+        lua_pushnil(L);
+        lua_pushnil(L);
+    }
+    lua_xmove(L, g->co, 4);
     lua_settop(L, 0);
-    rc = run(g, 1, err, len);
+    rc = run(g, 3, err, len);
     for (size_t k = 0; rc == CV_OK && k < replay; k++) {
         if (g->s->over || g->answers[k] >= g->s->decision.n) {
             seterr(err, len, "the record does not replay: answer %s is not an option%s", "", "");
@@ -649,6 +735,7 @@ cv_game *cv_game_new(const cv_config *cfg, char *err, size_t errlen)
     g->options = dup_list(cfg->options, cfg->noptions);
     g->noptions = cfg->noptions;
     g->seed = cfg->seed;
+    g->position = cfg->position ? cv_str_dup(cfg->position) : NULL;
     if (!g->root || !g->rules || !g->decks || !g->options) {
         seterr(err, errlen, "out of memory%s%s", "", "");
         cv_game_free(g);
@@ -678,6 +765,7 @@ void cv_game_free(cv_game *g)
     free(g->warnings);
     free(g->root);
     free(g->rules);
+    free(g->position);
     free_list(g->decks, g->ndecks);
     free_list(g->options, g->noptions);
     free(g->answers);

@@ -11,7 +11,9 @@ local K = {}
 local R            -- the ruleset table, once loaded
 local defs = {}    -- card key -> card definition (shared, read-only by convention)
 
+-- Raises 'msg'; level as error()'s, 0 for a message that names its place.
 local function fail(msg, level)
+  if level == 0 then error(msg, 0) end
   error(msg, (level or 1) + 1)
 end
 
@@ -353,10 +355,13 @@ end
 -- { name = "...", run = function(seat) ... end, skip = function(seat) ... end }.
 -- run may return the name of the phase to go to next (a loop back, or a
 -- jump ahead); nil goes on to the next entry.
-local function run_phases(seat)
+local function run_phases(seat, start)
   local index = {}
   for i, p in ipairs(R.phases) do index[p.name] = i end
   local i = 1
+  if start then
+    i = index[start] or fail("no phase '" .. tostring(start) .. "' in this ruleset")
+  end
   while i <= #R.phases and not cv.over() do
     local p = R.phases[i]
     local nxt = nil
@@ -372,16 +377,137 @@ local function run_phases(seat)
   end
 end
 
+-- ---- positions ------------------------------------------------------------------
+--
+-- A position file describes a game state directly (docs/positions.md): the
+-- players, the cards in every zone by title, tokens, variables, links, and
+-- the turn, player and phase to start from. The kernel builds the generic
+-- parts; R.zones(seat) and R.shared_zones() create the zones first, and
+-- R.position(spec, cards) may add the game's own fields.
+
+local function edit_distance(a, b)
+  a, b = a:lower(), b:lower()
+  local prev = {}
+  for j = 0, #b do prev[j] = j end
+  for i = 1, #a do
+    local cur = { [0] = i }
+    for j = 1, #b do
+      local cost = a:sub(i, i) == b:sub(j, j) and 0 or 1
+      cur[j] = math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+    end
+    prev = cur
+  end
+  return prev[#b]
+end
+
+-- The card key for a title ("Title" or "Title, Subtitle") or a key.
+local function key_for(name, where)
+  if defs[name] then return name end
+  local hits, keys = {}, {}
+  for k in pairs(defs) do keys[#keys + 1] = k end
+  table.sort(keys)
+  for _, k in ipairs(keys) do
+    local d = defs[k]
+    local full = d.subtitle and (d.title .. ", " .. d.subtitle) or d.title
+    if full == name then return k end
+    if d.title == name then hits[#hits + 1] = k end
+  end
+  if #hits == 1 then return hits[1] end
+  if #hits > 1 then
+    local names = {}
+    for _, k in ipairs(hits) do names[#names + 1] = defs[k].title .. ", " .. tostring(defs[k].subtitle) end
+    fail(where .. ": '" .. name .. "' is ambiguous: " .. table.concat(names, " or "), 0)
+  end
+  local best = {}
+  for _, k in ipairs(keys) do
+    local t = defs[k].title
+    best[#best + 1] = { t = t, d = edit_distance(name, t) }
+  end
+  table.sort(best, function(x, y) if x.d ~= y.d then return x.d < y.d end return x.t < y.t end)
+  local near = {}
+  for i = 1, math.min(3, #best) do near[#near + 1] = "'" .. best[i].t .. "'" end
+  fail(where .. ": unknown card '" .. name .. "' (nearest: " .. table.concat(near, ", ") .. ")", 0)
+end
+
+local function load_position(spec)
+  local where = K.position_file
+  local refs, pending = {}, {}
+  local function place(entry, seat, zname, zseat, path)
+    local e = type(entry) == "table" and entry or { entry }
+    local name = e[1] or e.card
+    if type(name) ~= "string" then fail(where .. ": " .. path .. ": a card title expected", 0) end
+    local owner = e.owner or seat
+    local c = cv.card_new(key_for(name, where .. ": " .. path), owner, zname, zseat)
+    for k, v in pairs(e) do
+      if type(k) == "string" and k ~= "card" and k ~= "owner" and k ~= "ref" then
+        if k == "bearer" or k == "assigned" or k == "link" then
+          pending[#pending + 1] = { c = c, name = k, to = v, path = path }
+        elseif k == "vars" then
+          for vk, vv in pairs(v) do cv.set_var(c, vk, vv) end
+        elseif type(v) == "number" then
+          cv.set_pool(c, k, v) -- tokens: wounds = 1
+        else
+          fail(where .. ": " .. path .. ": field '" .. k .. "' is not a token count", 0)
+        end
+      end
+    end
+    if e.ref then refs[e.ref] = c end
+    refs[name] = refs[name] or c
+    return c
+  end
+  for seat, p in ipairs(spec.players) do
+    if R.zones then R.zones(seat) end
+  end
+  if R.shared_zones then R.shared_zones() end
+  for seat, p in ipairs(spec.players) do
+    for _, zn in ipairs(cv.zone_names(seat)) do
+      local list = p[zn]
+      if list ~= nil then
+        if type(list) ~= "table" then fail(where .. ": players[" .. seat .. "]." .. zn .. ": a list expected", 0) end
+        for i, entry in ipairs(list) do
+          place(entry, seat, zn, seat, "players[" .. seat .. "]." .. zn .. "[" .. i .. "]")
+        end
+      end
+    end
+    for k, v in pairs(p.pools or {}) do cv.set_pool(cv.player(seat), k, v) end
+    for k, v in pairs(p.vars or {}) do cv.set_var(cv.player(seat), k, v) end
+  end
+  for _, zn in ipairs(cv.zone_names(nil)) do
+    for i, entry in ipairs(spec[zn] or {}) do
+      local owner = type(entry) == "table" and entry.owner or 1
+      place(entry, owner, zn, nil, zn .. "[" .. i .. "]")
+    end
+  end
+  for k, v in pairs(spec.pools or {}) do cv.set_pool(cv.GAME, k, v) end
+  for k, v in pairs(spec.vars or {}) do cv.set_var(cv.GAME, k, v) end
+  for _, l in ipairs(pending) do
+    local to = refs[l.to]
+    if not to then fail(where .. ": " .. l.path .. ": " .. l.name .. " '" .. tostring(l.to) ..
+      "' names no card of this position (use its title or a ref)", 0) end
+    cv.set_link(l.c, l.name == "link" and "link" or l.name, to)
+  end
+  if R.position then R.position(spec, refs) end
+end
+
 -- The game: R.setup, then turns (R.turn(seat), or the phases of R.phases)
 -- from R.first_player() on, each followed by R.next_player(seat), until the
--- game ends. A ruleset may replace all of it with R.play().
+-- game ends. A ruleset may replace all of it with R.play(). A position
+-- replaces the set-up and says which turn, player and phase come first.
 local function main()
-  cv.because("rule: set-up", R.setup, K.decks)
+  local seat, turn, start
+  if K.position then
+    cv.because("rule: position " .. K.position_file, load_position, K.position)
+    seat = K.position.player or 1
+    turn = (K.position.turn or 1) - 1
+    start = K.position.phase
+  else
+    cv.because("rule: set-up", R.setup, K.decks)
+  end
   if R.play then
     R.play()
   else
-    local seat = R.first_player and R.first_player() or 1
-    local turn = 0
+    seat = seat or (R.first_player and R.first_player() or 1)
+    turn = turn or 0
     while not cv.over() do
       turn = turn + 1
       cv.cause_push("rule: turn " .. turn)
@@ -389,8 +515,9 @@ local function main()
       cv.set_var(cv.GAME, "player", seat, "quiet")
       cv.log("turn %d: %s", turn, cv.player_name(seat))
       cv.scope("turn", function()
-        if R.turn then R.turn(seat) else run_phases(seat) end
+        if R.turn then R.turn(seat, start) else run_phases(seat, start) end
       end)
+      start = nil
       cv.cause_pop()
       if not cv.over() then
         seat = R.next_player and R.next_player(seat) or (seat % cv.nplayers() + 1)
@@ -405,8 +532,10 @@ end
 function K.define(key, def) defs[key] = def end
 function K.known(key) return defs[key] ~= nil end
 function K.set_rules(r) R = r end
-function K.main(decks)
+function K.main(decks, position, file)
   K.decks = decks
+  K.position = position
+  K.position_file = file
   return main()
 end
 function K.describe()

@@ -1,5 +1,5 @@
 return {
-  title = "Pillar of Autumn",
+  title = "Autumn Bridge",
   kind = "site", site = 1, shadow = 0, arrow = "right",
   text = "",
 }

@@ -16,22 +16,27 @@ end
 
 -- BUILDING YOUR DECK (the parts the slice checks): one Hero, nine sites
 -- numbered 1 to 9, no sites in the draw deck.
+local ZONES = { { "draw", "deck" }, { "hand", "hidden" }, { "adventure", "hidden" },
+  { "company", "inplay" }, { "support", "inplay" }, { "shadow", "inplay" },
+  { "discard", "" }, { "dead", "" }, { "stacked", "" }, { "removed", "" } }
+
+-- Each player's zones. "shadow" holds the minions a player plays; "stacked"
+-- holds stacked cards, which are inactive (Stack).
+function phases.zones(seat)
+  for _, z in ipairs(ZONES) do cv.zone_add(z[1], seat, z[2]) end
+end
+
+function phases.shared_zones()
+  cv.zone_add("path", nil, "inplay") -- the adventure path, site 1 first
+end
+
 local function build_player(seat, deck)
-  for _, z in ipairs({ "draw", "hand", "adventure", "company", "support", "shadow",
-    "discard", "dead", "removed" }) do
-    local flags = ""
-    if z == "draw" then flags = "deck"
-    elseif z == "hand" or z == "adventure" then flags = "hidden"
-    elseif z == "company" or z == "support" or z == "shadow" then flags = "inplay" end
-    cv.zone_add(z, seat, flags)
-  end
+  phases.zones(seat)
   local hero, sites = nil, {}
   for _, e in ipairs(deck.cards) do
     for _ = 1, e.count do
-      local key = e.key
-      local d = nil
-      local c = cv.card_new(key, seat, "draw", seat)
-      d = cv.def(c)
+      local c = cv.card_new(e.key, seat, "draw", seat)
+      local d = cv.def(c)
       if d.kind == "site" then
         if sites[d.site] then
           deck_error(deck, e.line, "a second site numbered " .. d.site ..
@@ -91,7 +96,7 @@ end
 
 function phases.setup(decks)
   if #decks < 2 or #decks > 5 then error("Halo is for 2 to 5 players (got " .. #decks .. ")", 0) end
-  cv.zone_add("path", nil, "inplay")
+  phases.shared_zones()
   for seat, deck in ipairs(decks) do build_player(seat, deck) end
   local first = phases.first_player()
   cv.set_var(cv.GAME, "first", first)
@@ -108,6 +113,19 @@ function phases.setup(decks)
     cv.shuffle("draw", seat)
     lib.draw(seat, HAND_LIMIT)
   end
+end
+
+-- A position (docs/positions.md): each player's 'site' (default 1) and
+-- Hero (the companion with the hero keyword in the company).
+function phases.position(spec, refs)
+  for seat, p in ipairs(spec.players) do
+    local me = cv.player(seat)
+    cv.set_var(me, "site", p.site or cv.var(me, "site") or 1)
+    for _, c in ipairs(cv.zone("company", seat)) do
+      if cv.def(c).hero and not cv.var(me, "hero") then cv.set_var(me, "hero", c) end
+    end
+  end
+  if spec.first then cv.set_var(cv.GAME, "first", spec.first) end
 end
 
 -- ---- moving (COMPANY PHASE: Moving your company) --------------------------------

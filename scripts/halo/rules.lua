@@ -109,6 +109,9 @@ function R.phase_title(name)
 end
 
 R.setup = phases.setup
+R.zones = phases.zones
+R.shared_zones = phases.shared_zones
+R.position = phases.position
 R.first_player = phases.first_player
 R.phases = phases.list
 

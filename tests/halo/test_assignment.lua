@@ -72,3 +72,17 @@ test("SKIRMISH PHASE(S): Free Peoples orders skirmishes; damage +1 adds a wound"
   -- The +2 lasted for that skirmish only.
   eq(H.num(g, "rules.strength(" .. chief .. ")"), 8, "strength after the skirmish")
 end)
+
+test("ASSIGNMENT PHASE: the defender +1 example from a position file", function()
+  local g = game{ rules = "halo", position = "tests/halo/positions/mobuto_two_veterans.lua" }
+  eq(g:prompt(), "Assign defenders")
+  g:choose("assign Sergeant Mobuto [6] to Elite Veteran [9]")
+  g:choose("assign Sergeant Mobuto [6] to Elite Veteran [10]")
+  eq(g:query("rules.wounds(5)"), "0", "Master Chief's wounds")
+  eq(g:query("(cv.where(6))"), "dead", "Mobuto, overwhelmed by 14 against 5")
+end)
+
+test("positions: a misspelled title names the file and the nearest titles", function()
+  fails(function() game{ rules = "halo", position = "tests/halo/positions/bad_title.lua" } end,
+    "bad_title.lua: players[1].company[2]: unknown card 'Sargeant Mobuto' (nearest: 'Sergeant Mobuto'")
+end)

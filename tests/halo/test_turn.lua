@@ -9,7 +9,7 @@ test("GAME SETUP PROCEDURE: site 1, starting company of cost 6 or less, 8 cards 
   eq(H.num(g, "#cv.zone('company', 1)"), 2, "Ann's starting company")
   eq(H.num(g, "#cv.zone('hand', 1)"), 8, "Ann's hand")
   eq(H.num(g, "#cv.zone('hand', 2)"), 8, "Bob's hand")
-  eq(g:query("return cv.def(cv.zone('path')[1]).title"), "Pillar of Autumn", "site 1")
+  eq(g:query("return cv.def(cv.zone('path')[1]).title"), "Autumn Bridge", "site 1")
   eq(H.num(g, "rules.twilight()"), 0, "no twilight for starting companions")
 end)
 
