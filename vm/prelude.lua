@@ -26,6 +26,9 @@ function cv.def(c)
   return d
 end
 
+-- The definition of card key 'key', or nil.
+function cv.def_of(key) return defs[key] end
+
 -- "Master Chief [3]": how logs and labels name a card.
 function cv.name(c)
   return cv.def(c).title .. " [" .. c .. "]"

@@ -36,6 +36,9 @@ end
 -- ---- cards ----------------------------------------------------------------
 
 function lib.def(c) return cv.def(c) end
+
+-- The definition of card key 'key' (before any card of it exists).
+function lib.card_def(key) return cv.def_of(key) end
 function lib.kind(c) return cv.def(c).kind end
 function lib.side(c) return cv.def(c).side end
 function lib.is(c, kind) return cv.def(c).kind == kind end
@@ -216,6 +219,20 @@ function lib.in_skirmish(c)
   local d = cv.var(cv.GAME, "skirmish")
   if not d or not cv.is_in_play(c) then return false end
   return c == d or cv.link(c, "assigned") == d
+end
+
+-- Is phase 'name' skipped this turn? A card says so with
+-- skip_phase = function(self, name, fp) ... end (a site only where the
+-- company is, like every site text).
+function lib.phase_skipped(name, fp)
+  for _, c in ipairs(cv.active_cards()) do
+    local f = cv.def(c).skip_phase
+    if f and f(c, name, fp) then
+      cv.log("%s: the %s phase is skipped", cv.name(c), name)
+      return true
+    end
+  end
+  return false
 end
 
 -- Draws n cards for 'seat'; drawing from an empty deck draws nothing

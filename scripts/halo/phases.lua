@@ -2,9 +2,9 @@
 -- the eight phases; WINNING THE GAME).
 
 local phases = {}
-local lib, play
+local lib, play, ships, decks
 
-function phases.init(l, p) lib, play = l, p end
+function phases.init(l, p, s, d) lib, play, ships, decks = l, p, s, d end
 
 local HAND_LIMIT = 8
 
@@ -94,10 +94,12 @@ local function starting_company(seat)
   end
 end
 
-function phases.setup(decks)
-  if #decks < 2 or #decks > 5 then error("Halo is for 2 to 5 players (got " .. #decks .. ")", 0) end
+function phases.setup(list)
+  if #list < 2 or #list > 5 then error("Halo is for 2 to 5 players (got " .. #list .. ")", 0) end
+  for _, deck in ipairs(list) do decks.check(deck) end
+  cv.set_var(cv.GAME, "setting_up", true, "quiet")
   phases.shared_zones()
-  for seat, deck in ipairs(decks) do build_player(seat, deck) end
+  for seat, deck in ipairs(list) do build_player(seat, deck) end
   local first = phases.first_player()
   cv.set_var(cv.GAME, "first", first)
   cv.log("%s goes first", cv.player_name(first))
@@ -105,10 +107,11 @@ function phases.setup(decks)
   for _, c in ipairs(cv.zone("adventure", first)) do
     if cv.def(c).site == 1 then cv.move(c, "path") end
   end
-  for seat = 1, #decks do cv.set_var(cv.player(seat), "site", 1) end
-  local n = #decks
+  for seat = 1, #list do cv.set_var(cv.player(seat), "site", 1) end
+  local n = #list
   for i = 0, n - 1 do starting_company((first - 1 + i) % n + 1) end
   cv.set_var(cv.GAME, "player", nil, "quiet")
+  cv.set_var(cv.GAME, "setting_up", nil, "quiet")
   for seat = 1, n do
     cv.shuffle("draw", seat)
     lib.draw(seat, HAND_LIMIT)
@@ -448,11 +451,14 @@ local function assignment(fp)
   if cv.over() then return end
   cv.because("rule: assign defenders", fp_assigns, fp)
   cv.because("rule: Shadow players assign leftover minions", shadow_assigns, fp)
-  if not any_assigned() then
-    cv.log("no minion is assigned: straight to the regroup phase")
+  cv.because("rule: assign defending ships", ships.assign, fp)
+  if not any_assigned() and not ships.any_assigned() then
+    cv.log("nothing is assigned: straight to the regroup phase")
     return "regroup"
   end
 end
+
+local function engagement(fp) ships.engagements(fp) end
 
 local function skirmish_phase(fp)
   skirmishes(fp)
@@ -506,12 +512,19 @@ local function regroup(fp)
   end)
 end
 
+-- A phase is skipped when a card says so ("while you can spot a [Flood]
+-- minion, skip the sniping phase"): see lib.phase_skipped.
+local function skippable(name)
+  return function(fp) return lib.phase_skipped(name, fp) end
+end
+
 phases.list = {
   { name = "company", run = company },
   { name = "shadow", run = shadow },
-  { name = "maneuver", run = maneuver },
-  { name = "sniping", run = sniping },
+  { name = "maneuver", run = maneuver, skip = skippable("maneuver") },
+  { name = "sniping", run = sniping, skip = skippable("sniping") },
   { name = "assignment", run = assignment },
+  { name = "engagement", run = engagement },
   { name = "skirmish", run = skirmish_phase },
   { name = "regroup", run = regroup },
 }

@@ -20,6 +20,11 @@ local R = {
       doc = "who goes first: 'random' draws a seat from the game's seed (the rulebook's " ..
         "bid has no currency; see docs/halo.md), or a seat number",
     },
+    deck_rules = {
+      default = "casual", values = { "tournament", "casual" },
+      doc = "'tournament' checks BUILDING YOUR DECK in full (60 cards, equal sides, copy " ..
+        "limits); 'casual' only what a game needs (one Hero, sites 1-9)",
+    },
     roaming_penalty = {
       default = "2", values = { "0", "1", "2", "3", "4" },
       doc = "extra twilight a Shadow player removes to play a roaming minion",
@@ -29,8 +34,14 @@ local R = {
 
 local play = include("play")
 local phases = include("phases")
+local ships = include("ships")
+local text = include("text")
+local decks = include("decks")
 play.init(lib)
-phases.init(lib, play)
+ships.init(lib, play)
+text.init(lib)
+decks.init(lib)
+phases.init(lib, play, ships, decks)
 
 local SITE_KINDS = { site = true }
 local KINDS = { companion = true, ally = true, minion = true, possession = true,
@@ -70,7 +81,14 @@ end
 -- bearer; sites are always active.
 function R.is_active(c)
   local d = cv.def(c)
-  if d.kind == "site" then return true end
+  if d.kind == "site" then
+    -- Sites are always active, but their text is usable only where the
+    -- company is, and not while the starting companies are played: so a
+    -- site's text counts only at the Free Peoples company's site.
+    local fp = lib.fp()
+    if not fp or cv.var(cv.GAME, "setting_up") then return false end
+    return d.site == cv.var(cv.player(fp), "site")
+  end
   local b = cv.link(c, "bearer")
   if b then return R.is_active(b) end
   local fp = lib.fp()
