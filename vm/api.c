@@ -530,7 +530,35 @@ static int api_over(lua_State *L)
     return 1;
 }
 
+/* cv._depth(): how many scopes, windows and causes are open. */
+static int api_depth(lua_State *L)
+{
+    cv_state *s = st(L);
+    lua_pushinteger(L, (lua_Integer)s->nscopes);
+    lua_pushinteger(L, (lua_Integer)s->nwindows);
+    lua_pushinteger(L, (lua_Integer)s->ncauses);
+    return 3;
+}
+
+/* cv._unwind(scopes, windows, causes): closes what was opened since
+ * cv._depth() returned these counts (a turn ended early). */
+static int api_unwind(lua_State *L)
+{
+    cv_state *s = st(L);
+    size_t ns = (size_t)luaL_checkinteger(L, 1), nw = (size_t)luaL_checkinteger(L, 2),
+           nc = (size_t)luaL_checkinteger(L, 3);
+    while (s->nwindows > nw)
+        cv_state_window_pop(s);
+    while (s->nscopes > ns)
+        cv_state_scope_leave(s);
+    while (s->ncauses > nc)
+        cv_state_cause_pop(s);
+    return 0;
+}
+
 static const luaL_Reg api_funcs[] = {
+    {"_depth", api_depth},
+    {"_unwind", api_unwind},
     {"nplayers", api_nplayers},
     {"player_name", api_player_name},
     {"player", api_player},

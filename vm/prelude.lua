@@ -380,6 +380,14 @@ local function run_phases(seat, start)
   end
 end
 
+-- Ends the current turn at once (a player left the game, say): every open
+-- phase, window and scope of the turn is closed, and the next turn begins.
+local END_TURN = setmetatable({}, { __tostring = function() return "end of turn" end })
+function cv.end_turn(reason)
+  if reason then cv.log("the turn ends: %s", reason) end
+  error(END_TURN, 0)
+end
+
 -- ---- positions ------------------------------------------------------------------
 --
 -- A position file describes a game state directly (docs/positions.md): the
@@ -517,9 +525,14 @@ local function main()
       cv.set_var(cv.GAME, "turn", turn, "quiet")
       cv.set_var(cv.GAME, "player", seat, "quiet")
       cv.log("turn %d: %s", turn, cv.player_name(seat))
-      cv.scope("turn", function()
+      local ns, nw, nc = cv._depth()
+      local ok, err = pcall(cv.scope, "turn", function()
         if R.turn then R.turn(seat, start) else run_phases(seat, start) end
       end)
+      if not ok then
+        if err ~= END_TURN then error(err, 0) end
+        cv._unwind(ns, nw, nc) -- cv.end_turn(): close what the turn had open
+      end
       start = nil
       cv.cause_pop()
       if not cv.over() then

@@ -14,8 +14,33 @@ function lib.fp() return cv.var(cv.GAME, "player") end
 -- player on your right is seat - 1.
 function lib.shadow_players()
   local fp, n, out = lib.fp(), cv.nplayers(), {}
-  for i = 1, n - 1 do out[i] = (fp - 1 - i) % n + 1 end
+  for i = 1, n - 1 do
+    local s = (fp - 1 - i) % n + 1
+    if lib.in_game(s) then out[#out + 1] = s end
+  end
   return out
+end
+
+-- Is 'seat' still in the game (LOSING THE GAME)?
+function lib.in_game(seat) return not cv.var(cv.player(seat), "out") end
+
+-- The players still in the game, in seat order.
+function lib.players()
+  local out = {}
+  for s = 1, cv.nplayers() do
+    if lib.in_game(s) then out[#out + 1] = s end
+  end
+  return out
+end
+
+-- The next player clockwise (to the left) still in the game.
+function lib.next_player(seat)
+  local n = cv.nplayers()
+  for i = 1, n do
+    local s = (seat - 1 + i) % n + 1
+    if lib.in_game(s) then return s end
+  end
+  return seat
 end
 
 -- Priority for an action window: the Free Peoples player first, then
@@ -174,15 +199,70 @@ function lib.discard_borne(c)
   for _, b in ipairs(lib.borne(c)) do lib.discard(b) end
 end
 
--- Ends the game when a Hero dies (LOSING THE GAME). In a two-player game
--- the other player wins.
+-- A player whose Hero is killed loses (LOSING THE GAME). With one other
+-- player left, that player wins as the only player left (WINNING THE
+-- GAME). With two or more left, the loser's marker and cards leave play
+-- (opponents' cards on them are discarded), his sites on the path are
+-- replaced by opponents' sites of the same numbers, counter-clockwise from
+-- the player on his right, and if it was his turn the turn ends.
 function lib.hero_died(seat)
   if cv.over() then return end
-  if cv.nplayers() == 2 then
-    local other = seat % 2 + 1
-    cv.end_game(cv.player_name(other) .. " wins: " .. cv.player_name(seat) .. "'s Hero was killed")
-  else
-    cv.end_game(cv.player_name(seat) .. " loses: the Hero was killed")
+  local others = {}
+  for _, s in ipairs(lib.players()) do if s ~= seat then others[#others + 1] = s end end
+  if #others == 1 then
+    cv.end_game(cv.player_name(others[1]) .. " wins: " .. cv.player_name(seat) ..
+      "'s Hero was killed")
+    return
+  end
+  cv.because("rule: " .. cv.player_name(seat) .. " loses the game", function()
+    cv.log("%s's Hero was killed: %s leaves the game", cv.player_name(seat), cv.player_name(seat))
+    cv.set_var(cv.player(seat), "out", true)
+    -- The loser's cards leave play; opponents' cards on them are discarded.
+    for _, z in ipairs({ "company", "support", "shadow" }) do
+      for _, c in ipairs(cv.zone(z, seat)) do
+        if cv.owner(c) ~= seat then
+          lib.discard(c)
+        elseif cv.is_in_play(c) then
+          for _, b in ipairs(lib.borne(c)) do
+            if cv.owner(b) ~= seat then lib.discard(b) end
+          end
+          cv.set_link(c, "bearer", nil)
+          cv.set_link(c, "assigned", nil)
+          cv.move(c, "removed", seat)
+        end
+      end
+    end
+    -- His cards on other players' characters go too.
+    for _, c in ipairs(cv.in_play()) do
+      if cv.owner(c) == seat and cv.def(c).kind ~= "site" then lib.discard(c) end
+    end
+    -- His sites are replaced, in numerical order, counter-clockwise from
+    -- the player on his right.
+    local order, n = {}, cv.nplayers()
+    for i = 1, n - 1 do
+      local s = (seat - 1 - i) % n + 1
+      if lib.in_game(s) then order[#order + 1] = s end
+    end
+    local k = 0
+    for _, site in ipairs(cv.zone("path")) do
+      if cv.owner(site) == seat then
+        local num = cv.def(site).site
+        k = k + 1
+        local from = order[(k - 1) % #order + 1]
+        local pos = select(3, cv.where(site))
+        for _, r in ipairs(cv.zone("adventure", from)) do
+          if cv.def(r).site == num then
+            cv.move(site, "removed", seat)
+            cv.move(r, "path", nil, pos)
+            break
+          end
+        end
+      end
+    end
+  end)
+  if seat == lib.fp() then
+    for _, m in ipairs(lib.minions()) do lib.discard(m) end
+    cv.end_turn(cv.player_name(seat) .. " has left the game")
   end
 end
 
@@ -220,6 +300,46 @@ function lib.in_skirmish(c)
   if not d or not cv.is_in_play(c) then return false end
   return c == d or cv.link(c, "assigned") == d
 end
+
+-- Assignment actions are one-on-one: a minion may be assigned to a
+-- character only when neither is assigned (ASSIGNMENT PHASE).
+function lib.can_assign(minion, character)
+  return cv.is_in_play(minion) and cv.is_in_play(character)
+    and not cv.link(minion, "assigned") and #cv.linked("assigned", character) == 0
+end
+
+function lib.assign(minion, character)
+  if not lib.can_assign(minion, character) then return false end
+  cv.set_link(minion, "assigned", character)
+  return true
+end
+
+-- Cancels the current skirmish: it ends with no winner or loser.
+function lib.cancel_skirmish()
+  if cv.var(cv.GAME, "skirmish") then cv.set_var(cv.GAME, "skirmish_cancelled", true) end
+end
+
+-- Stacks c on card 'on': stacking is not playing, and stacked cards are
+-- inactive (Stack).
+function lib.stack(c, on)
+  lib.discard_borne(c)
+  cv.move(c, "stacked", cv.owner(c))
+  cv.set_link(c, "stacked_on", on)
+end
+
+-- Removes c from the game: not to a discard or dead pile (Remove from the
+-- game).
+function lib.remove_from_game(c)
+  lib.discard_borne(c)
+  cv.set_link(c, "bearer", nil)
+  cv.set_link(c, "assigned", nil)
+  cv.move(c, "removed", cv.owner(c))
+end
+
+-- Hand limit (8) and move limit, both modifiable by cards through the
+-- player's pools hand_limit_bonus and move_limit_bonus (Hand limit; Move
+-- limit).
+function lib.hand_limit(seat) return 8 + cv.pool(cv.player(seat), "hand_limit_bonus") end
 
 -- Is phase 'name' skipped this turn? A card says so with
 -- skip_phase = function(self, name, fp) ... end (a site only where the

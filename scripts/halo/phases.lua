@@ -57,16 +57,35 @@ local function build_player(seat, deck)
   end
 end
 
--- Bid to see who goes first: the rulebook gives no currency, so this is the
--- ruleset option first_player (docs/halo.md).
-function phases.first_player()
+-- Bid to see who goes first (GAME SETUP PROCEDURE). The rulebook gives no
+-- currency, so the option first_player decides (docs/halo.md): 'random'
+-- draws a seat from the game's seed; 'bid': each player in seat order bids
+-- 0-5 twilight tokens, the highest bid goes first (ties drawn from the
+-- seed) and those tokens are added to the pool at the start of the
+-- winner's first turn; a number names the seat.
+local function choose_first()
   local o = cv.options.first_player
   if o == "random" then return math.random(cv.nplayers()) end
+  if o == "bid" then
+    local best, tied = -1, {}
+    for seat = 1, cv.nplayers() do
+      local opts = {}
+      for b = 0, 5 do opts[#opts + 1] = { label = "bid " .. b .. " twilight", bid = b } end
+      local bid = cv.choose(seat, "Bid to go first", opts).bid
+      cv.log("%s bids %d", cv.player_name(seat), bid)
+      if bid > best then best, tied = bid, { seat } elseif bid == best then tied[#tied + 1] = seat end
+    end
+    local first = tied[math.random(#tied)]
+    cv.set_pool(cv.player(first), "bid", best)
+    return first
+  end
   local seat = tonumber(o)
   if seat > cv.nplayers() then error("option first_player=" .. o .. ": there are only " ..
     cv.nplayers() .. " players", 0) end
   return seat
 end
+
+function phases.first_player() return cv.var(cv.GAME, "first") end
 
 -- Starting company: the Hero plus companions from the draw deck, total
 -- twilight cost 6 or less, no twilight added, "when you play" text works.
@@ -100,7 +119,7 @@ function phases.setup(list)
   cv.set_var(cv.GAME, "setting_up", true, "quiet")
   phases.shared_zones()
   for seat, deck in ipairs(list) do build_player(seat, deck) end
-  local first = phases.first_player()
+  local first = choose_first()
   cv.set_var(cv.GAME, "first", first)
   cv.log("%s goes first", cv.player_name(first))
   -- First player plays site 1; every company starts there.
@@ -151,11 +170,9 @@ end
 -- arrow of the site being left ([right arrow] = the Shadow player to the
 -- right).
 local function site_placer(fp, from)
-  if cv.nplayers() == 2 then return fp % 2 + 1 end
   local arrow = from and cv.def(from).arrow or "right"
-  local n = cv.nplayers()
-  if arrow == "left" then return fp % n + 1 end
-  return (fp - 2) % n + 1
+  if arrow == "left" then return lib.next_player(fp) end
+  return lib.shadow_players()[1] -- the Shadow player to the right
 end
 
 function phases.move(fp)
@@ -186,7 +203,7 @@ end
 
 local function reconcile(seat)
   cv.because("rule: reconcile " .. cv.player_name(seat) .. "'s hand", function()
-    local limit = HAND_LIMIT + cv.pool(cv.player(seat), "hand_limit_bonus")
+    local limit = lib.hand_limit(seat)
     local hand = cv.zone("hand", seat)
     if #hand > 0 then
       local opts = { { label = "discard nothing" } }
@@ -369,6 +386,13 @@ local function company(fp)
   local me = cv.player(fp)
   cv.set_var(me, "moves", 0, "quiet")
   cv.set_pool(cv.GAME, "twilight", 0) -- reset the twilight pool
+  local bid = cv.pool(me, "bid")
+  if bid > 0 then -- the winning bid, paid on the bidder's first turn
+    cv.because("rule: bid to go first", function()
+      lib.add_twilight(bid)
+      cv.set_pool(me, "bid", 0)
+    end)
+  end
   -- Healing at a sanctuary: up to 5 wounds at the start of the turn.
   local site = site_at(cv.var(me, "site"))
   if site and cv.def(site).sanctuary then

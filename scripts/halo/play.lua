@@ -32,6 +32,46 @@ function play.cost(c)
   return cv.value(c, "cost") + play.roaming(c)
 end
 
+-- Toil X (../shared/rules/README.md): for each character of the card's
+-- culture that you exert when playing it, its twilight cost is -X. These
+-- are the characters 'seat' could exert for card c.
+function play.toilers(c, seat)
+  local d = cv.def(c)
+  local out = {}
+  if not d.toil or d.toil <= 0 then return out end
+  for _, x in ipairs(lib.cards(lib.is_character)) do
+    if cv.owner(x) == seat and cv.def(x).culture == d.culture and lib.can_exert(x) then
+      out[#out + 1] = x
+    end
+  end
+  return out
+end
+
+-- The least twilight c can cost 'seat' now (toil exertions included).
+function play.min_cost(c, seat)
+  local cost = play.cost(c) - #play.toilers(c, seat) * (cv.def(c).toil or 0)
+  return cost > 0 and cost or 0
+end
+
+-- Asks which characters to exert for toil; returns the cost left.
+local function pay_toil(c, seat)
+  local cost, toil = play.cost(c), cv.def(c).toil or 0
+  while cost > 0 do
+    local list = play.toilers(c, seat)
+    if #list == 0 then break end
+    local opts = { { label = "exert no more (cost " .. cost .. ")" } }
+    for _, x in ipairs(list) do
+      opts[#opts + 1] = { label = "exert " .. cv.name(x) .. " (toil: cost -" .. toil .. ")", card = x }
+    end
+    local pick = cv.choose(seat, "Toil " .. toil .. ": exert characters to pay for " .. cv.name(c) .. "?",
+      opts, { ask = true })
+    if not pick.card then break end
+    lib.exert(pick.card)
+    cost = cost - toil
+  end
+  return cost > 0 and cost or 0
+end
+
 -- Titles already in play for a player (Unique cards).
 local function title_in_play(seat, title, zones)
   for _, z in ipairs(zones) do
@@ -122,7 +162,7 @@ function play.can_play(c, seat)
   else
     if not SHADOW_KINDS[d.kind] or seat == lib.fp() then return false end
     if not shadow_unique_ok(c) then return false end
-    if lib.twilight() < play.cost(c) then return false end
+    if lib.twilight() < play.min_cost(c, seat) then return false end
   end
   if needs_bearer(d) and #play.bearers(c, seat) == 0 then return false end
   return true
@@ -134,8 +174,15 @@ function play.put(c, seat, opts)
   opts = opts or {}
   local d = cv.def(c)
   if not opts.free and not opts.starting then
-    if d.side == "free" then lib.add_twilight(play.cost(c))
-    else lib.add_twilight(-play.cost(c)) end
+    local cost = pay_toil(c, seat)
+    if d.side == "free" then lib.add_twilight(cost)
+    else
+      if lib.twilight() < cost then
+        error("cannot pay " .. cost .. " twilight for " .. cv.name(c) .. " (the pool has " ..
+          lib.twilight() .. "): exert more characters for toil", 0)
+      end
+      lib.add_twilight(-cost)
+    end
   end
   if needs_bearer(d) then
     local b = lib.choose_card(seat, "Play " .. cv.name(c) .. " on which character?",
@@ -152,6 +199,43 @@ function play.put(c, seat, opts)
   cv.event("played", { card = c, player = seat })
 end
 
+-- The site a Free Peoples character is at: companions at the company's,
+-- allies at their home (Transfer of Artifacts and Possessions).
+local function site_of(x, seat)
+  if lib.is(x, "ally") then return cv.def(x).home end
+  return cv.var(cv.player(seat), "site")
+end
+
+-- Transfers: a possession or artifact moves between two of your
+-- characters at the same site, paying its cost again; only to a character
+-- who may bear it.
+function play.transfers(seat, out)
+  for _, z in ipairs({ "company", "support" }) do
+    for _, from in ipairs(cv.zone(z, seat)) do
+      for _, item in ipairs(lib.is_character(from) and lib.borne(from) or {}) do
+        local k = cv.def(item).kind
+        if (k == "possession" or k == "artifact") and cv.owner(item) == seat then
+          for _, to in ipairs(play.bearers(item, seat)) do
+            if to ~= from and site_of(to, seat) == site_of(from, seat) then
+              out[#out + 1] = {
+                label = "transfer " .. cv.name(item) .. " from " .. cv.name(from) .. " to " ..
+                  cv.name(to) .. " (twilight +" .. cv.value(item, "cost") .. ")",
+                cause = "rule: transfer",
+                run = function()
+                  lib.add_twilight(cv.value(item, "cost"))
+                  cv.set_link(item, "bearer", to)
+                  cv.move(item, cv.where(to))
+                  cv.event("transferred", { card = item, from = from, to = to })
+                end,
+              }
+            end
+          end
+        end
+      end
+    end
+  end
+end
+
 -- The events in 'seat''s hand playable now for timing word 'word'.
 local function event_actions(word, seat, ctx, out)
   local fp = lib.fp()
@@ -159,8 +243,7 @@ local function event_actions(word, seat, ctx, out)
     local d = cv.def(c)
     local side_ok = (d.side == "free") == (seat == fp)
     if d.kind == "event" and side_ok then
-      local cost = cv.value(c, "cost")
-      local payable = d.side == "free" or lib.twilight() >= cost
+      local payable = d.side == "free" or lib.twilight() >= play.min_cost(c, seat)
       for _, ab in ipairs(d.abilities or {}) do
         local matches = ab.word == word
         if matches and ctx.event then matches = ab.trigger == ctx.event.name end
@@ -170,9 +253,12 @@ local function event_actions(word, seat, ctx, out)
             label = "play " .. cv.name(c) .. ": " .. (ab.label or ab.text or word),
             cause = cv.name(c) .. ": " .. word .. " event",
             run = function(actx)
-              if d.side == "free" then lib.add_twilight(cost) else lib.add_twilight(-cost) end
+              local paid = pay_toil(c, seat)
+              if d.side == "free" then lib.add_twilight(paid) else lib.add_twilight(-paid) end
               cv.move(c, "discard", seat)
-              cv.run_ability(c, ab, actx)
+              -- An interrupt may cancel the event; its costs stay paid (RESPONSE).
+              local ev = cv.event("playing", { card = c, player = seat })
+              if not ev.cancelled then cv.run_ability(c, ab, actx) end
             end,
           }
         end
@@ -216,6 +302,7 @@ function play.actions(word, seat, ctx)
         end
       end
     end
+    play.transfers(seat, out)
   elseif word == "shadow" and seat ~= fp then
     for _, c in ipairs(cv.zone("hand", seat)) do
       local d = cv.def(c)

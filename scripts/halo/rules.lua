@@ -16,9 +16,9 @@ local R = {
   lib = lib,
   options = {
     first_player = {
-      default = "random", values = { "random", "1", "2", "3", "4", "5" },
-      doc = "who goes first: 'random' draws a seat from the game's seed (the rulebook's " ..
-        "bid has no currency; see docs/halo.md), or a seat number",
+      default = "random", values = { "random", "bid", "1", "2", "3", "4", "5" },
+      doc = "who goes first: 'random' draws a seat from the game's seed; 'bid': players " ..
+        "bid 0-5 twilight, added to the pool on the winner's first turn; or a seat number",
     },
     deck_rules = {
       default = "casual", values = { "tournament", "casual" },
@@ -93,7 +93,18 @@ function R.is_active(c)
   if b then return R.is_active(b) end
   local fp = lib.fp()
   if d.side == "free" then return cv.owner(c) == fp end
-  return cv.owner(c) ~= fp
+  if cv.owner(c) == fp or not lib.in_game(cv.owner(c)) then return false end
+  if d.unique then
+    -- Two copies of a unique Shadow card in play: the active one belongs to
+    -- the player closest to the right of the Free Peoples player.
+    for _, s in ipairs(lib.shadow_players()) do
+      if s == cv.owner(c) then return true end
+      for _, x in ipairs(cv.in_play()) do
+        if cv.owner(x) == s and x ~= c and cv.def(x).title == d.title then return false end
+      end
+    end
+  end
+  return true
 end
 
 -- Values: a character's printed value, plus the bonuses of what it bears
@@ -126,6 +137,7 @@ function R.phase_title(name)
   return name:sub(1, 1):upper() .. name:sub(2) .. " phase"
 end
 
+R.next_player = lib.next_player
 R.setup = phases.setup
 R.zones = phases.zones
 R.shared_zones = phases.shared_zones

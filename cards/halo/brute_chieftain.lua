@@ -1,0 +1,8 @@
+-- Brute Chieftain: Toil 2 (../shared/rules/README.md).
+return {
+  title = "Brute Chieftain",
+  side = "shadow", kind = "minion", culture = "Covenant", race = "Brute",
+  cost = 6, strength = 12, vitality = 3, site = 6,
+  toil = 2, damage = 1,
+  text = "Toil 2. Damage +1.",
+}

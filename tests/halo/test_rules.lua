@@ -1,0 +1,82 @@
+-- Halo: rules beyond the two-player slice: multiplayer, activity,
+-- transfers, toil, interrupts, the bid. Positions are in positions/rules_*.
+local H = dofile(ROOT .. "/tests/halo/common.lua")
+
+local function pos(name, opts)
+  return game{ rules = "halo", position = "tests/halo/positions/" .. name .. ".lua",
+    options = opts }
+end
+
+test("LOSING THE GAME: in multiplayer the loser leaves, his sites are replaced counter-clockwise", function()
+  local g = pos("rules_elimination")
+  g:choose("done assigning") -- Ann leaves both Veterans to Bob, who must
+                             -- assign them to her only companion
+  -- 8 against 14: one wound, the fourth: the Hero dies and Ann leaves.
+  ok(not g:over(), "two players remain: the game goes on")
+  eq(g:query("cv.var(cv.player(1), 'out')"), "1", "Ann is out")
+  has(g:log(), "Ann has left the game")
+  has(g:log(), "turn 2: Bob")
+  -- Site 1 comes from Carl (to Ann's right), site 3 from Bob.
+  eq(g:query("cv.owner(cv.zone('path')[1])"), "3", "site 1's owner")
+  eq(g:query("cv.owner(cv.zone('path')[3])"), "2", "site 3's owner")
+  eq(g:query("cv.def(cv.zone('path')[3]).title"), "Metropolis", "site 3")
+  eq(g:query("#cv.zone('shadow', 2)"), "0", "Bob's minions were discarded at the end of Ann's turn")
+  -- Priority and the Shadow phases skip Ann from now on.
+  eq(g:query("table.concat(rules.shadow_players(), ',')"), "3", "Shadow players in Bob's turn")
+end)
+
+test("WINNING THE GAME: the last player left wins", function()
+  local g = pos("rules_last_player")
+  g:choose("done assigning")
+  ok(g:over(), "the game is over")
+  eq(g:result(), "Bob wins: Ann's Hero was killed")
+end)
+
+test("ACTIVE CARD: of two unique Shadow copies, the one closest to the right of the Free Peoples player is active", function()
+  local g = pos("rules_active_copy")
+  local bob_z = H.find(g, "Elite Zealot", "shadow", 2)
+  local carl_z = H.find(g, "Elite Zealot", "shadow", 3)
+  eq(g:query("cv.active(" .. carl_z .. ")"), "true", "Carl's copy (Ann's right)")
+  eq(g:query("cv.active(" .. bob_z .. ")"), "false", "Bob's copy")
+end)
+
+test("Transfer of Artifacts and Possessions: pay the cost again, to a character who may bear it", function()
+  local g = pos("rules_transfer")
+  local mobuto = H.find(g, "Sergeant Mobuto", "company", 1)
+  eq(H.num(g, "rules.strength(" .. mobuto .. ")"), 5, "Mobuto before")
+  g:choose("transfer BR55 Battle Rifle")
+  eq(H.num(g, "rules.strength(" .. mobuto .. ")"), 7, "Mobuto bears the rifle: +2")
+  eq(H.num(g, "rules.twilight()"), 1, "the rifle's cost paid again")
+end)
+
+test("Toil X: each exerted character of the card's culture lowers its cost by X", function()
+  local g = pos("rules_toil")
+  local vet = H.find(g, "Elite Veteran", "shadow", 2)
+  -- 6 twilight is more than the pool's 4, but one exertion pays 2 of it.
+  g:choose("play Brute Chieftain")
+  g:choose("exert Elite Veteran")
+  eq(H.num(g, "rules.wounds(" .. vet .. ")"), 1, "the Veteran exerted")
+  eq(H.num(g, "rules.twilight()"), 0, "6 - 2 paid from 4")
+  ok(H.find(g, "Brute Chieftain", "shadow", 2) > 0, "the Chieftain is in play")
+end)
+
+test("RESPONSE: an interrupt cancels an event, whose costs stay paid", function()
+  local g = pos("rules_cancel")
+  g:choose("play Hold the Line")
+  g:choose("play Counter-Intelligence")
+  has(g:log(), "playing is cancelled")
+  g:choose("pass") -- Ann, who may still act in the skirmish
+  eq(H.num(g, "cv.pool(cv.GAME, 'twilight')"), 0, "Bob paid 1 twilight")
+  eq(H.num(g, "#cv.zone('discard', 1)"), 1, "Hold the Line is discarded all the same")
+  has(g:log(), "strength 8 (Free Peoples) against 7 (Shadow)")
+end)
+
+test("Bid to see who goes first: first_player=bid, the winner's bid is added on his first turn", function()
+  local g = game{ rules = "halo", seed = 2, options = { "first_player=bid" } }
+  g:choose("bid 1 twilight") -- Ann
+  g:choose("bid 3 twilight") -- Bob wins
+  eq(g:query("cv.var(cv.GAME, 'first')"), "2", "Bob goes first")
+  g:choose("done") -- Bob's starting company
+  g:choose("done") -- Ann's
+  eq(H.num(g, "rules.twilight()"), 3, "Bob's bid in the pool at his first company phase")
+end)
