@@ -1,0 +1,111 @@
+-- Halo: one test (at least) per rulebook section not covered elsewhere;
+-- docs/halo/rules-coverage.md maps every section to its tests.
+local H = dofile(ROOT .. "/tests/halo/common.lua")
+
+local function pos(name, opts)
+  return game{ rules = "halo", position = "tests/halo/positions/" .. name .. ".lua", options = opts }
+end
+
+local function wounds(g, title, zone)
+  return H.num(g, "rules.wounds(" .. H.find(g, title, zone or "company", 1) .. ")")
+end
+
+test("Timing conflicts: the Free Peoples player orders simultaneous required actions", function()
+  local g = pos("sec_company")
+  eq(g:seat(), 1)
+  ok(g:prompt():find("Order required actions"), "the prompt: " .. g:prompt())
+  eq(#g:options(), 2, "two Marine Reinforcements")
+  g:choose_any("resolve Marine Reinforcements")
+  g:choose("Sergeant Mobuto")        -- the first heals Mobuto
+  g:choose("Sergeant Mobuto")        -- the second too
+  eq(wounds(g, "Sergeant Mobuto"), 0, "Mobuto healed twice")
+end)
+
+test("Healing: up to 5 wounds at a sanctuary at the start of the turn; only wounded characters", function()
+  local g = pos("sec_company")
+  g:choose_any("resolve Marine Reinforcements")
+  g:choose("Sergeant Mobuto")
+  g:choose("Sergeant Mobuto")
+  -- Sanctuary healing: Mobuto has no wound left, so he is not offered.
+  eq(g:prompt(), "Sanctuary: heal a companion?")
+  hasnt(g:options(), "Sergeant Mobuto")
+  for _ = 1, 3 do g:choose("heal Master Chief") end
+  g:choose("heal ODST Helljumper")
+  eq(wounds(g, "Master Chief"), 0, "Master Chief")
+  eq(wounds(g, "ODST Helljumper"), 0, "the Helljumper")
+  -- Reset the twilight pool: the 7 tokens left from the last turn went
+  -- before anything else happened in the company phase.
+  has(g:log(), "[rule: Company phase] the game's twilight: 7 -> 0")
+end)
+
+test("Killed: a unique companion in the dead pile blocks its title; Perform company actions: discard a unique card to heal", function()
+  local g = pos("sec_company")
+  g:choose_any("resolve Marine Reinforcements")
+  g:choose("Master Chief")
+  g:choose("Master Chief")
+  g:choose("stop healing")
+  hasnt(g:options(), "play Sgt. Johnson", "Sgt. Johnson is in the dead pile")
+  has(g:options(), "discard Sergeant Mobuto [")
+  g:choose("discard Sergeant Mobuto")
+  eq(wounds(g, "Sergeant Mobuto"), 1, "healed by discarding the copy from hand")
+end)
+
+test("Exert: an exhausted character cannot exert, so a cost of exertion cannot be paid (Costs)", function()
+  local g = pos("sec_skirmish")
+  -- Master Chief (3 wounds of 4) is exhausted: his Skirmish ability is not
+  -- offered even in his own skirmish. Hold the Line costs no exertion.
+  has(g:options(), "play Hold the Line")
+  hasnt(g:options(), "use Master Chief")
+end)
+
+test("Killed: a minion killed in a skirmish goes to its owner's discard pile", function()
+  local g = pos("sec_skirmish")
+  g:choose("pass")
+  -- Mobuto (5) against the Grunt (3): the Grunt takes a wound and dies.
+  has(g:log(), "strength 5 (Free Peoples) against 3 (Shadow): the Free Peoples side wins")
+  eq(H.num(g, "#cv.zone('discard', 2)"), 1, "Bob's discard pile")
+end)
+
+test("Sniping fire: wounds one at a time, leftovers ignored, a sniping wound can kill", function()
+  local g = pos("sec_sniping")
+  has(g:log(), "sniping totals: minions 2, company 0")
+  g:choose("Sergeant Mobuto") -- the first wound kills him (3 of 3)
+  -- The second can go only to Master Chief: it is taken without asking.
+  eq(g:query("(cv.where(" .. H.find(g, "Sergeant Mobuto", "dead", 1) .. "))"), "dead", "Mobuto")
+  eq(wounds(g, "Master Chief"), 1, "Master Chief")
+end)
+
+test("Shadow players reconcile: may discard one, then discard down to the hand limit of 8", function()
+  local g = pos("sec_regroup")
+  eq(g:prompt(), "Reconcile: you may discard one card")
+  eq(g:seat(), 2)
+  g:choose("discard Blue Elite")
+  g:choose_any("Elite Veteran") -- 9 cards: one more to reach 8
+  eq(H.num(g, "#cv.zone('hand', 2)"), 8, "Bob's hand")
+end)
+
+test("Free Peoples player chooses: stay, reconcile (drawing the last card does not lose), Shadow discards minions", function()
+  local g = pos("sec_regroup")
+  g:choose("discard nothing")
+  g:choose_any("Elite Veteran")
+  g:choose_any("Elite Veteran")
+  g:choose("stay")
+  g:choose("discard nothing") -- Ann reconciles: 2 cards, draws her last card
+  eq(H.num(g, "#cv.zone('hand', 1)"), 3, "Ann drew the one card left")
+  eq(H.num(g, "#cv.zone('draw', 1)"), 0, "Ann's draw deck is empty")
+  ok(not g:over(), "an empty draw deck does not lose")
+  eq(H.num(g, "#cv.zone('shadow', 2)"), 0, "Bob's minions are discarded")
+  has(g:log(), "turn 2: Bob")
+end)
+
+test("Move limit: two moves a turn in a two-player game; moving again adds twilight and returns to the Shadow phase", function()
+  local g = pos("sec_regroup")
+  g:choose("discard nothing")
+  g:choose_any("Elite Veteran")
+  g:choose_any("Elite Veteran")
+  g:choose("move again")
+  -- Site 3 (Metropolis, Shadow number 1) comes from Bob: 1 + 1 companion.
+  eq(H.num(g, "cv.var(cv.player(1), 'site')"), 3, "Ann's site")
+  eq(H.num(g, "rules.twilight()"), 2, "twilight")
+  has(g:log(), "Shadow phase begins")
+end)
