@@ -451,7 +451,7 @@ local function load_position(spec)
     local c = cv.card_new(key_for(name, where .. ": " .. path), owner, zname, zseat)
     for k, v in pairs(e) do
       if type(k) == "string" and k ~= "card" and k ~= "owner" and k ~= "ref" then
-        if k == "bearer" or k == "assigned" or k == "link" then
+        if k == "bearer" or k == "assigned" or k == "link" or k == "stacked_on" then
           pending[#pending + 1] = { c = c, name = k, to = v, path = path }
         elseif k == "vars" then
           for vk, vv in pairs(v) do cv.set_var(c, vk, vv) end

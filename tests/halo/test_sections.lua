@@ -109,3 +109,56 @@ test("Move limit: two moves a turn in a two-player game; moving again adds twili
   eq(H.num(g, "rules.twilight()"), 2, "twilight")
   has(g:log(), "Shadow phase begins")
 end)
+
+test("Remove from the game: the minion goes to the removed pile, not the discard pile", function()
+  local g = pos("sec_piles")
+  g:choose("play Spartan Laser")
+  local vet = H.find(g, "Elite Veteran", "removed", 2)
+  ok(vet > 0, "the Veteran is in Bob's removed pile")
+  eq(H.num(g, "#cv.zone('discard', 2)"), 0, "Bob's discard pile")
+  eq(wounds(g, "Master Chief"), 1, "the exertion paid")
+end)
+
+test("Stack: stacked cards are inactive and are not in play; a card can bring them back", function()
+  local g = pos("sec_piles")
+  local htl = H.find(g, "Hold the Line", "stacked", 1)
+  eq(g:query("cv.is_in_play(" .. htl .. ")"), "false", "a stacked card is not in play")
+  eq(g:query("cv.active(" .. htl .. ")"), "false", "nor active")
+  hasnt(g:options(), "Hold the Line", "a stacked event cannot be played")
+end)
+
+test("Playing possessions and artifacts; Race; Class: bearer must be, one item of each class", function()
+  local g = pos("sec_possessions")
+  -- The rifle may go only to the Helljumper: Master Chief already bears a
+  -- hand weapon (Class) and the Arbiter is no UNSC Man or Spartan (Race).
+  g:choose("play BR55 Battle Rifle")
+  local hj = H.find(g, "ODST Helljumper", "company", 1)
+  eq(H.num(g, "rules.strength(" .. hj .. ")"), 6, "the Helljumper bears it: 4 + 2")
+  eq(H.num(g, "rules.twilight()"), 1, "Twilight Cost: a Free Peoples card adds its cost")
+  -- MJOLNIR: bearer must be a Spartan; armor is another class.
+  g:choose("play MJOLNIR")
+  local chief = H.find(g, "Master Chief", "company", 1)
+  eq(H.num(g, "rules.vitality(" .. chief .. ")"), 5, "vitality 4 + 1")
+end)
+
+test("EXPANDED TURN SEQUENCE: the phases in order, looping back from regroup; turns pass to the left", function()
+  local g = game{ rules = "halo", seed = 1 }
+  g:auto(400, 1)
+  local order = { Company = 1, Shadow = 2, Maneuver = 3, Sniping = 4, Assignment = 5,
+    Engagement = 6, Skirmish = 7, Regroup = 8 }
+  local last, turn, seen, seats = 0, 0, 0, {}
+  for _, l in ipairs(g:log()) do
+    local t, who = l:match("%] turn (%d+): (.+)$")
+    if t then turn, last = tonumber(t), 0; seats[turn] = who end
+    local p = l:match("%] (%a+) phase begins$")
+    if p then
+      local i = order[p]
+      ok(i, "a known phase: " .. p)
+      ok(i > last or (last == 8 and i == 2), "turn " .. turn .. ": " .. p .. " after phase " .. last)
+      last, seen = i, seen + 1
+    end
+  end
+  ok(seen > 10, "phases were seen")
+  ok(seats[3], "the game lasts three turns")
+  ok(seats[1] ~= seats[2] and seats[1] == seats[3], "turns alternate between the two players")
+end)
