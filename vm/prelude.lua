@@ -442,7 +442,7 @@ end
 
 local function load_position(spec)
   local where = K.position_file
-  local refs, pending = {}, {}
+  local refs, titled, pending = {}, {}, {}
   local function place(entry, seat, zname, zseat, path)
     local e = type(entry) == "table" and entry or { entry }
     local name = e[1] or e.card
@@ -463,7 +463,8 @@ local function load_position(spec)
       end
     end
     if e.ref then refs[e.ref] = c end
-    refs[name] = refs[name] or c
+    titled[name] = titled[name] or {}
+    table.insert(titled[name], c)
     return c
   end
   for seat, p in ipairs(spec.players) do
@@ -491,8 +492,21 @@ local function load_position(spec)
   end
   for k, v in pairs(spec.pools or {}) do cv.set_pool(cv.GAME, k, v) end
   for k, v in pairs(spec.vars or {}) do cv.set_var(cv.GAME, k, v) end
+  -- A link names a ref, or a title: the one card of that title in play
+  -- (or, if none is in play, the one card of that title).
+  local function resolve(l)
+    if refs[l.to] then return refs[l.to] end
+    local all, inplay = titled[l.to] or {}, {}
+    for _, c in ipairs(all) do if cv.is_in_play(c) then inplay[#inplay + 1] = c end end
+    local pick = #inplay > 0 and inplay or all
+    if #pick > 1 then
+      fail(where .. ": " .. l.path .. ": " .. l.name .. " '" .. l.to .. "' names " .. #pick ..
+        " cards: give the one you mean a ref = \"...\" and name that", 0)
+    end
+    return pick[1]
+  end
   for _, l in ipairs(pending) do
-    local to = refs[l.to]
+    local to = resolve(l)
     if not to then fail(where .. ": " .. l.path .. ": " .. l.name .. " '" .. tostring(l.to) ..
       "' names no card of this position (use its title or a ref)", 0) end
     cv.set_link(l.c, l.name == "link" and "link" or l.name, to)

@@ -60,9 +60,12 @@ function decks.check(deck)
   for _, t in ipairs(names) do
     local limit = (t == hero_title) and 3 or 4
     if titles[t].n > limit then
-      err(deck, titles[t].line, titles[t].n .. " copies of '" .. t .. "'; at most " .. limit ..
-        (limit == 3 and " (one copy of your Hero is always in your company)" or "") ..
-        " of a title, whatever the subtitle")
+      if limit == 3 then
+        err(deck, titles[t].line, titles[t].n .. " copies of your Hero's title '" .. t ..
+          "' in the draw deck; at most 3 (one copy is always in your company)")
+      end
+      err(deck, titles[t].line, titles[t].n .. " copies of '" .. t ..
+        "'; at most 4 of a title, whatever the subtitle")
     end
   end
 end

@@ -128,6 +128,7 @@ function R.priority(word, ctx)
 end
 
 R.actions = play.actions
+lib.check_card = R.check_card -- so tests and designers can check a definition
 
 -- Timing conflicts: the Free Peoples player orders simultaneous required
 -- actions.

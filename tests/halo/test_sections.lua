@@ -162,3 +162,39 @@ test("EXPANDED TURN SEQUENCE: the phases in order, looping back from regroup; tu
   ok(seats[3], "the game lasts three turns")
   ok(seats[1] ~= seats[2] and seats[1] == seats[3], "turns alternate between the two players")
 end)
+
+test("RESPONSE: after a skirmish is won, the winner's Response is offered; Keywords: none here", function()
+  local g = pos("sec_response")
+  g:choose("Sgt. Johnson")         -- Ann picks Johnson's skirmish first
+  g:choose("pass")                 -- Ann
+  -- Johnson (6) beats the Grunt (3): his Response may heal Mobuto.
+  g:choose("use Sgt. Johnson")
+  eq(wounds(g, "Sergeant Mobuto"), 0, "Mobuto healed by the Response")
+end)
+
+test("Modifiers: a value below zero is zero; a side at zero is overwhelmed by any strength", function()
+  local g = pos("sec_response")
+  local hj = H.find(g, "ODST Helljumper", "company", 1)
+  g:choose("ODST Helljumper")      -- the Helljumper's skirmish first
+  -- Ann has no skirmish action here, so Bob holds priority.
+  eq(g:seat(), 2)
+  g:choose("play Fuel Rod Cannon") -- strength 4 - 5
+  has(g:log(), "strength 0 (Free Peoples) against 7 (Shadow): the Shadow side wins, overwhelming")
+  eq(g:query("(cv.where(" .. hj .. "))"), "dead", "the Helljumper")
+end)
+
+test("SIGNET: a card that counts a signet sees Master Chief's, not Sgt. Johnson's", function()
+  local g = pos("sec_response")
+  g:choose("Sgt. Johnson")
+  hasnt(g:options(), "Chief's Orders", "in Johnson's skirmish")
+end)
+
+test("Discard: minions discarded at the end of the turn take the cards they bear with them", function()
+  local g = pos("sec_regroup")
+  g:choose("discard nothing")
+  g:choose_any("Elite Veteran")
+  g:choose_any("Elite Veteran")
+  g:choose("stay")
+  g:choose("discard nothing")
+  eq(H.num(g, "#cv.zone('discard', 2)"), 4, "2 reconciled, the Veteran and its Energy Sword")
+end)

@@ -9,7 +9,7 @@ return {
       hand = { "ODST Helljumper", "ODST Helljumper" },
       draw = { "ODST Helljumper" } },
     { name = "Bob", site = 1, company = { "The Arbiter" },
-      shadow = { "Elite Veteran" },
+      shadow = { "Elite Veteran", { "Energy Sword", bearer = "Elite Veteran" } },
       hand = { "Elite Veteran", "Elite Veteran", "Elite Veteran", "Elite Veteran", "Elite Veteran",
         "Elite Veteran", "Elite Veteran", "Elite Veteran", "Elite Veteran", "Blue Elite" },
       adventure = { "Metropolis" },
