@@ -40,7 +40,10 @@ function play.toilers(c, seat)
   local out = {}
   if not d.toil or d.toil <= 0 then return out end
   for _, x in ipairs(lib.cards(lib.is_character)) do
-    if cv.owner(x) == seat and cv.def(x).culture == d.culture and lib.can_exert(x) then
+    -- Your own characters; for a Shadow card, any Shadow player's minion
+    -- (You may exert another player's minion to pay a cost, SHADOW PHASE(S)).
+    local mine = cv.owner(x) == seat or (d.side == "shadow" and lib.is(x, "minion"))
+    if mine and cv.def(x).culture == d.culture and lib.can_exert(x) then
       out[#out + 1] = x
     end
   end
