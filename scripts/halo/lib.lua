@@ -138,6 +138,13 @@ function lib.kill(c)
   cv.set_link(c, "assigned", nil)
   for _, m in ipairs(cv.linked("assigned", c)) do cv.set_link(m, "assigned", nil) end
   cv.set_pool(c, "wounds", 0)
+  -- A companion killed while staffing a ship goes to the dead pile turned
+  -- upside-down: it does not count toward the company limit (Characters on
+  -- ships).
+  if cv.link(c, "staffing") then
+    cv.set_link(c, "staffing", nil)
+    cv.set_var(c, "flipped", true)
+  end
   cv.move(c, wasfp and "dead" or "discard", seat)
   cv.event("killed", { card = c })
   if cv.def(c).hero and wasfp then lib.hero_died(seat) end
@@ -268,10 +275,11 @@ end
 
 -- ---- effects for card scripts -------------------------------------------------
 
--- Makes c's 'stat' +n until the end of the current skirmish, or of the
--- phase outside skirmishes (timing words last for their phase).
+-- Makes c's 'stat' +n until the end of the current skirmish or engagement,
+-- or of the phase outside them (timing words last for their phase).
 function lib.pump(c, stat, n, source)
-  local scope = cv.in_scope("skirmish") and "skirmish" or "phase"
+  local scope = cv.in_scope("skirmish") and "skirmish"
+    or (cv.in_scope("engagement") and "engagement") or "phase"
   return cv.modify{ card = c, stat = stat, amount = n, ["until"] = scope, source = source }
 end
 
@@ -336,10 +344,28 @@ function lib.remove_from_game(c)
   cv.move(c, "removed", cv.owner(c))
 end
 
--- Hand limit (8) and move limit, both modifiable by cards through the
--- player's pools hand_limit_bonus and move_limit_bonus (Hand limit; Move
--- limit).
-function lib.hand_limit(seat) return 8 + cv.pool(cv.player(seat), "hand_limit_bonus") end
+-- Hand limit (8) and move limit (2 in a two-player game, else the number
+-- of opponents at the start), both modifiable: an active card with
+-- hand_limit = N or move_limit = N changes its owner's limit by N (Hand
+-- limit; Move limit).
+local function limit_bonus(seat, field)
+  local n = 0
+  for _, c in ipairs(cv.active_cards()) do
+    local v = cv.def(c)[field]
+    if type(v) == "number" and cv.owner(c) == seat then n = n + v end
+  end
+  return n
+end
+
+function lib.hand_limit(seat)
+  local v = 8 + limit_bonus(seat, "hand_limit")
+  return v > 0 and v or 0
+end
+
+function lib.move_limit(seat)
+  local v = (cv.nplayers() == 2 and 2 or cv.nplayers() - 1) + limit_bonus(seat, "move_limit")
+  return v > 1 and v or 1 -- the company must move once
+end
 
 -- Is phase 'name' skipped this turn? A card says so with
 -- skip_phase = function(self, name, fp) ... end (a site only where the

@@ -6,7 +6,6 @@ local lib, play, ships, decks
 
 function phases.init(l, p, s, d) lib, play, ships, decks = l, p, s, d end
 
-local HAND_LIMIT = 8
 
 -- ---- set-up -------------------------------------------------------------------
 
@@ -133,7 +132,7 @@ function phases.setup(list)
   cv.set_var(cv.GAME, "setting_up", nil, "quiet")
   for seat = 1, n do
     cv.shuffle("draw", seat)
-    lib.draw(seat, HAND_LIMIT)
+    lib.draw(seat, lib.hand_limit(seat))
   end
 end
 
@@ -154,10 +153,7 @@ end
 
 -- Move limit: 2 in a two-player game, else the number of opponents at the
 -- start; modifiable (Move limit).
-function phases.move_limit(seat)
-  local base = cv.nplayers() == 2 and 2 or cv.nplayers() - 1
-  return base + cv.pool(cv.player(seat), "move_limit_bonus")
-end
+function phases.move_limit(seat) return lib.move_limit(seat) end
 
 local function site_at(n)
   for _, s in ipairs(cv.zone("path")) do
@@ -423,7 +419,7 @@ local function shadow(fp)
     cv.window("shadow")
   end
   cv.set_var(cv.GAME, "acting", nil, "quiet")
-  if #lib.minions() == 0 then
+  if #lib.minions() == 0 and #lib.shadow_ships() == 0 then
     cv.log("no minions in play: straight to the regroup phase")
     return "regroup"
   end
@@ -467,7 +463,7 @@ local function sniping(fp)
       lib.wound(m)
     end
   end
-  if #lib.minions() == 0 then return "regroup" end
+  if #lib.minions() == 0 and #lib.shadow_ships() == 0 then return "regroup" end
 end
 
 local function assignment(fp)

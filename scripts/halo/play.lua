@@ -137,7 +137,7 @@ function play.bearers(c, seat)
   end
   if d.bearer_any then pool = lib.cards(lib.is_character) end
   for _, x in ipairs(pool) do
-    local ok = lib.is_character(x) and cv.is_in_play(x)
+    local ok = (lib.is_character(x) or lib.is_ship(x)) and cv.is_in_play(x)
     if ok and d.bearer then ok = d.bearer(c, x) end
     if ok and d.class then
       for _, b in ipairs(lib.borne(x)) do
@@ -285,19 +285,23 @@ function play.actions(word, seat, ctx)
         }
       end
     end
-    -- Discard a unique card from hand to heal a character of the same title.
+    -- Discard a unique companion, ally or ship from hand to heal/repair a
+    -- character/ship of the same title.
     for _, c in ipairs(cv.zone("hand", seat)) do
       local d = cv.def(c)
-      if d.unique and (d.kind == "companion" or d.kind == "ally") then
+      if d.unique and (d.kind == "companion" or d.kind == "ally" or d.kind == "ship") then
+        local ship = d.kind == "ship"
         for _, z in ipairs({ "company", "support" }) do
           for _, x in ipairs(cv.zone(z, seat)) do
-            if cv.def(x).title == d.title and lib.can_heal(x) then
+            local hurt = ship and lib.is_ship(x) and lib.can_repair(x)
+              or (not ship and lib.is_character(x) and lib.can_heal(x))
+            if cv.def(x).title == d.title and hurt then
               out[#out + 1] = {
-                label = "discard " .. cv.name(c) .. " to heal " .. cv.name(x),
+                label = "discard " .. cv.name(c) .. " to " .. (ship and "repair " or "heal ") .. cv.name(x),
                 cause = "rule: discard a unique card to heal",
                 run = function()
                   cv.move(c, "discard", seat)
-                  lib.heal(x)
+                  if ship then lib.repair(x) else lib.heal(x) end
                 end,
               }
             end

@@ -73,7 +73,7 @@ function R.check_card(key, d)
   if d.kind == "minion" and type(d.site) ~= "number" then
     return "a minion needs 'site', its site number"
   end
-  return nil
+  return ships.check(d)
 end
 
 -- ACTIVE CARD: during a turn, the Free Peoples player's Free Peoples cards
@@ -111,7 +111,7 @@ end
 -- (a possession's "+2" strength), plus modifiers; never below zero
 -- (Modifiers).
 function R.value(c, stat, v)
-  if lib.is_character(c) then
+  if lib.is_character(c) or lib.is_ship(c) then
     for _, b in ipairs(lib.borne(c)) do
       local bonus = cv.def(b).bonus
       if bonus and type(bonus[stat]) == "number" then v = v + bonus[stat] end

@@ -1,22 +1,394 @@
--- Halo TCG: ships (SHIP; Armor; ENGAGEMENT PHASE(S)).
+-- Halo TCG: ships (SHIP; VITALITY: Armor; COMPANY PHASE: Characters on
+-- ships; ASSIGNMENT PHASE: ships to defend against Shadow ships;
+-- ENGAGEMENT PHASE(S)).
 --
 -- Called by phases.lua: ships.assign(fp) after the characters' assignment,
 -- ships.any_assigned(), and ships.engagements(fp) as the engagement phase.
+-- ships.init adds the ship words of game text to the library (lib.damage_ship,
+-- lib.repair, lib.destroy, lib.staff, lib.in_engagement, ...), which card
+-- scripts see as 'rules'.
+--
+-- A ship card: kind = "ship", side "free" or "shadow", cost, 'weapons' and
+-- 'armor' (numbers), optionally damage = X (damage +X). Ships are played to
+-- their owner's support area (play.put). Damage tokens are the pool "damage"
+-- on the ship. Readings where the rulebook is silent are marked "Reading:".
 
 local ships = {}
 local lib, play
 
-function ships.init(l, p) lib, play = l, p end
+-- ---- ships and their values (SHIP; Armor) --------------------------------------
+
+local function is_ship(c) return cv.def(c).kind == "ship" end
+
+-- A card file's ship fields, for R.check_card: an error string or nil.
+function ships.check(d)
+  if d.kind ~= "ship" then return nil end
+  if type(d.weapons) ~= "number" or type(d.armor) ~= "number" then
+    return "a ship needs 'weapons' and 'armor'"
+  end
+  return nil
+end
+
+-- The ships in 'seat''s support area, of 'side' ("free"/"shadow") or any.
+local function ships_of(seat, side)
+  local out = {}
+  for _, c in ipairs(cv.zone("support", seat)) do
+    if is_ship(c) and (side == nil or cv.def(c).side == side) then out[#out + 1] = c end
+  end
+  return out
+end
+
+-- The Free Peoples player's Free Peoples ships: the ships that may defend.
+local function defending_ships(fp) return ships_of(fp, "free") end
+
+-- The Shadow players' Shadow ships, in the order the Shadow players act.
+-- Reading: Shadow ships stay in play until destroyed or discarded (only
+-- minions are discarded at the end of the turn, REGROUP PHASE), and a
+-- Shadow ship in the Free Peoples player's own support area is inactive and
+-- does not attack.
+local function attacking_ships()
+  local out = {}
+  for _, s in ipairs(lib.shadow_players()) do
+    for _, c in ipairs(ships_of(s, "shadow")) do out[#out + 1] = c end
+  end
+  return out
+end
+
+-- The Shadow ships assigned to defending ship d that are still in play.
+local function attackers_of(d)
+  local out = {}
+  for _, a in ipairs(cv.linked("assigned", d)) do
+    if cv.is_in_play(a) and is_ship(a) then out[#out + 1] = a end
+  end
+  return out
+end
+
+-- ---- the library (card scripts' 'rules') ------------------------------------------
+
+local function add_library()
+  function lib.is_ship(c) return is_ship(c) end
+  function lib.weapons(c) return cv.value(c, "weapons") end
+  function lib.armor(c) return cv.value(c, "armor") end
+  -- Damage tokens on ship c (Armor: damage instead of wounds).
+  function lib.ship_damage(c) return cv.pool(c, "damage") end
+
+  -- The ships in 'seat''s support area (default: the Free Peoples player's),
+  -- Free Peoples and Shadow alike.
+  function lib.ships(seat) return ships_of(seat or lib.fp()) end
+  -- The Free Peoples player's Free Peoples ships.
+  function lib.fp_ships() return defending_ships(lib.fp()) end
+  -- Every Shadow player's Shadow ships, in the order the Shadow players act.
+  function lib.shadow_ships() return attacking_ships() end
+
+  -- Destroys ship c, "in the same way a character is killed" (Armor):
+  -- Free Peoples ships go to the owner's dead pile, Shadow ships to the
+  -- discard pile, with the cards they bear discarded; assignments to and
+  -- from it end. Reading: the companions staffing it are killed with it
+  -- (to the dead pile upside-down, COMPANY PHASE: Characters on ships).
+  function lib.destroy(c)
+    if not cv.is_in_play(c) or not is_ship(c) then return end
+    local seat = cv.owner(c)
+    local wasfp = cv.def(c).side == "free"
+    cv.log("%s is destroyed", cv.name(c))
+    lib.discard_borne(c)
+    cv.set_link(c, "assigned", nil)
+    for _, a in ipairs(cv.linked("assigned", c)) do cv.set_link(a, "assigned", nil) end
+    for _, s in ipairs(cv.linked("staffing", c)) do lib.kill(s) end
+    if cv.pool(c, "damage") > 0 then cv.set_pool(c, "damage", 0) end
+    cv.move(c, wasfp and "dead" or "discard", seat)
+    cv.event("destroyed", { card = c })
+  end
+
+  -- Places one damage token on c and destroys it when its damage reaches its
+  -- armor.
+  local function place_damage(c)
+    cv.add_pool(c, "damage", 1)
+    if lib.ship_damage(c) >= lib.armor(c) then lib.destroy(c) end
+  end
+
+  -- Damages ship c n times, one token at a time, like wounds (Wounds;
+  -- Armor): "about_to_damage" may be cancelled to prevent one. Returns the
+  -- damage placed.
+  function lib.damage_ship(c, n)
+    local placed = 0
+    for _ = 1, (n or 1) do
+      if not cv.is_in_play(c) then break end
+      local ev = cv.event("about_to_damage", { card = c })
+      if not ev.cancelled and cv.is_in_play(c) then
+        place_damage(c)
+        placed = placed + 1
+        if cv.is_in_play(c) then cv.event("damaged", { card = c }) end
+      end
+    end
+    return placed
+  end
+
+  -- A ship one damage from destruction is exhausted: its owner may not
+  -- damage it voluntarily unless a card says so (Armor).
+  function lib.ship_exhausted(c) return lib.ship_damage(c) >= lib.armor(c) - 1 end
+  function lib.can_damage_own(c)
+    return cv.is_in_play(c) and is_ship(c) and not lib.ship_exhausted(c)
+  end
+
+  -- Voluntarily damages one's own ship as a cost: the ships' "exert", which
+  -- damage prevention cannot stop.
+  function lib.damage_own(c)
+    if not lib.can_damage_own(c) then
+      error("cannot damage " .. cv.name(c) .. ": exhausted", 2)
+    end
+    place_damage(c)
+    cv.event("damaged_own", { card = c })
+  end
+
+  -- Repairs one damage; a ship with no damage cannot be repaired (Healing;
+  -- Armor). Returns whether a damage was removed.
+  function lib.can_repair(c)
+    return cv.is_in_play(c) and is_ship(c) and lib.ship_damage(c) > 0
+  end
+  function lib.repair(c)
+    if not lib.can_repair(c) then return false end
+    cv.add_pool(c, "damage", -1)
+    cv.event("repaired", { card = c })
+    return true
+  end
+
+  -- ---- Characters on ships (COMPANY PHASE) ----
+  -- A staffing companion has the link "staffing" to its ship and sits in
+  -- its owner's support area, next to the ship: it is not part of the
+  -- company (lib.companions reads the company zone), so it neither counts
+  -- toward the company limit (play.company_count) nor adds twilight when
+  -- the company moves nor defends in skirmishes.
+
+  function lib.staffing(c) return cv.link(c, "staffing") end
+  function lib.crew(ship) return cv.linked("staffing", ship) end
+
+  -- May companion c staff 'ship' (both its owner's, in play)?
+  function lib.can_staff(c, ship)
+    return cv.is_in_play(c) and cv.is_in_play(ship) and is_ship(ship)
+      and lib.is(c, "companion") and cv.def(ship).side == "free"
+      and cv.owner(c) == cv.owner(ship) and not lib.staffing(c)
+      and cv.where(c) == "company"
+  end
+
+  -- Companion c leaves the company to staff 'ship'; its skirmish
+  -- assignments end.
+  function lib.staff(c, ship)
+    if not lib.can_staff(c, ship) then
+      error(cv.name(c) .. " cannot staff " .. cv.name(ship), 2)
+    end
+    cv.set_link(c, "assigned", nil)
+    for _, m in ipairs(cv.linked("assigned", c)) do cv.set_link(m, "assigned", nil) end
+    cv.move(c, "support", cv.owner(c))
+    cv.set_link(c, "staffing", ship)
+    cv.log("%s staffs %s", cv.name(c), cv.name(ship))
+    cv.event("staffs", { card = c, ship = ship })
+  end
+
+  -- Companion c stops staffing and rejoins the company.
+  function lib.unstaff(c)
+    if not lib.staffing(c) then return end
+    cv.set_link(c, "staffing", nil)
+    if cv.is_in_play(c) then cv.move(c, "company", cv.owner(c)) end
+  end
+
+  -- ---- engagements ----
+
+  -- Is c in the current engagement (the defending ship or a Shadow ship
+  -- assigned to it)?
+  function lib.in_engagement(c)
+    local d = cv.var(cv.GAME, "engagement")
+    if not d or not cv.is_in_play(c) then return false end
+    return c == d or cv.link(c, "assigned") == d
+  end
+
+  -- Makes c's 'stat' +n for the current engagement ("Each engagement action
+  -- lasts only for the duration of a single engagement"), or for the phase
+  -- outside engagements.
+  function lib.pump_ship(c, stat, n, source) return lib.pump(c, stat, n, source) end
+
+  -- Cancels the current engagement: it ends with no winner or loser.
+  function lib.cancel_engagement()
+    if cv.var(cv.GAME, "engagement") then
+      cv.set_var(cv.GAME, "engagement_cancelled", true, "quiet")
+    end
+  end
+end
+
+function ships.init(l, p)
+  lib, play = l, p
+  add_library()
+end
+
+-- ---- assignment (ASSIGNMENT PHASE: Assign defenders) ------------------------------
+
+local function unassigned_attackers()
+  local out = {}
+  for _, a in ipairs(attacking_ships()) do
+    if not cv.link(a, "assigned") then out[#out + 1] = a end
+  end
+  return out
+end
+
+-- The Free Peoples player may assign his ships to leftover Shadow ships,
+-- one-on-one (no more than one ship to the same ship), or none at all.
+local function fp_assigns(fp)
+  while not cv.over() do
+    local opts = { { label = "done assigning ships" } }
+    for _, d in ipairs(defending_ships(fp)) do
+      if #attackers_of(d) == 0 then
+        for _, a in ipairs(unassigned_attackers()) do
+          opts[#opts + 1] = { label = "assign " .. cv.name(d) .. " to " .. cv.name(a), d = d, a = a }
+        end
+      end
+    end
+    if #opts == 1 then return end
+    local pick = cv.choose(fp, "Assign defending ships", opts, { ask = true })
+    if not pick.d then return end
+    cv.set_link(pick.a, "assigned", pick.d)
+  end
+end
+
+-- The Shadow players, counter-clockwise, must assign their leftover ships
+-- to any defending ship, even one already assigned.
+local function shadow_assigns(fp)
+  for _, s in ipairs(lib.shadow_players()) do
+    for _, a in ipairs(ships_of(s, "shadow")) do
+      if cv.over() then return end
+      if cv.is_in_play(a) and not cv.link(a, "assigned") then
+        local d = lib.choose_card(s, "Assign " .. cv.name(a) .. " to a ship", defending_ships(fp))
+        if d then cv.set_link(a, "assigned", d) end
+      end
+    end
+  end
+end
 
 -- Assign defenders for ships: the Free Peoples player assigns his ships to
 -- attacking Shadow ships, then the Shadow players assign the leftovers.
-function ships.assign(fp) end
+-- Reading: a Free Peoples player with no ship has nothing to assign ships
+-- to, so the Shadow ships attack nothing this turn (no engagement).
+function ships.assign(fp)
+  if #attacking_ships() == 0 then return end
+  if #defending_ships(fp) == 0 then
+    cv.log("no Free Peoples ship: the Shadow ships are not assigned")
+    return
+  end
+  fp_assigns(fp)
+  if cv.over() then return end
+  cv.because("rule: Shadow players assign leftover ships", shadow_assigns, fp)
+end
 
 -- Is any Shadow ship assigned to a defending ship?
-function ships.any_assigned() return false end
+function ships.any_assigned()
+  local fp = lib.fp()
+  for _, d in ipairs(defending_ships(fp)) do
+    if #attackers_of(d) > 0 then return true end
+  end
+  return false
+end
+
+-- ---- engagements (ENGAGEMENT PHASE(S)) -------------------------------------------------
+
+local function side_weapons(list)
+  local t = 0
+  for _, c in ipairs(list) do t = t + lib.weapons(c) end
+  return t
+end
+
+-- Damage +X of the winning side: each losing ship takes one more damage per
+-- damage +1 of a winning ship. Reading: only the ships of the engagement
+-- count (characters take no part in it).
+local function side_damage(list)
+  local t = 0
+  for _, c in ipairs(list) do t = t + cv.value(c, "damage") end
+  return t
+end
+
+local function clear_assignments(d)
+  for _, a in ipairs(cv.linked("assigned", d)) do cv.set_link(a, "assigned", nil) end
+end
+
+-- Resolve that engagement: total weapons, ties to the Shadow side; each
+-- losing ship takes one damage plus the winners' damage +X; at double (or
+-- against zero) the losers are overwhelmed and destroyed regardless of
+-- armor; both at zero: the Shadow side wins without overwhelming. A side
+-- whose ships were all removed during the engagement has zero weapons.
+local function resolve(d)
+  local fpside = {}
+  if cv.is_in_play(d) then fpside[1] = d end
+  local shside = attackers_of(d)
+  local fw, sw = side_weapons(fpside), side_weapons(shside)
+  local fp_wins = fw > sw
+  local winners, losers, w, l = shside, fpside, sw, fw
+  if fp_wins then winners, losers, w, l = fpside, shside, fw, sw end
+  local overwhelm = w > 0 and (l == 0 or w >= 2 * l)
+  cv.log("weapons %d (Free Peoples) against %d (Shadow): %s wins%s", fw, sw,
+    fp_wins and "the Free Peoples side" or "the Shadow side", overwhelm and ", overwhelming" or "")
+  if overwhelm then
+    for _, c in ipairs(losers) do
+      if cv.is_in_play(c) then
+        cv.log("%s is overwhelmed", cv.name(c))
+        lib.destroy(c)
+      end
+    end
+  else
+    local extra = side_damage(winners)
+    for _, c in ipairs(losers) do lib.damage_ship(c, 1 + extra) end
+  end
+  for _, c in ipairs(winners) do
+    if cv.over() then break end
+    if cv.is_in_play(c) then cv.event("wins_engagement", { card = c }) end
+  end
+  for _, c in ipairs(losers) do
+    if cv.over() then break end
+    cv.event("loses_engagement", { card = c })
+  end
+end
+
+-- One engagement: defending ship d against the Shadow ships assigned to it.
+local function engagement(d)
+  cv.set_var(cv.GAME, "engagement", d, "quiet")
+  cv.scope("engagement", function()
+    local names = {}
+    for _, a in ipairs(attackers_of(d)) do names[#names + 1] = cv.name(a) end
+    cv.log("engagement: %s against %s", cv.name(d), table.concat(names, ", "))
+    cv.window("engagement")
+    if cv.over() then return end
+    if cv.var(cv.GAME, "engagement_cancelled") then
+      cv.log("the engagement is cancelled: no winner")
+      return
+    end
+    resolve(d)
+  end)
+  cv.set_var(cv.GAME, "engagement", nil, "quiet")
+  cv.set_var(cv.GAME, "engagement_cancelled", nil, "quiet")
+  clear_assignments(d)
+end
 
 -- The engagement phase(s): one per defending ship, in the Free Peoples
--- player's order.
-function ships.engagements(fp) end
+-- player's order. An engagement whose side is empty before it begins (its
+-- ship destroyed, or every Shadow ship assigned to it removed) does not
+-- occur.
+function ships.engagements(fp)
+  local pending = {}
+  for _, d in ipairs(defending_ships(fp)) do
+    if #attackers_of(d) > 0 then pending[#pending + 1] = d end
+  end
+  while #pending > 0 and not cv.over() do
+    local ready = {}
+    for _, d in ipairs(pending) do
+      if cv.is_in_play(d) and #attackers_of(d) > 0 then
+        ready[#ready + 1] = d
+      else
+        cv.log("the engagement of %s does not occur: one side has no ship left", cv.name(d))
+        clear_assignments(d)
+      end
+    end
+    if #ready == 0 then break end
+    local d = lib.choose_card(fp, "Choose the next engagement", ready)
+    pending = {}
+    for _, x in ipairs(ready) do if x ~= d then pending[#pending + 1] = x end end
+    engagement(d)
+  end
+end
 
 return ships

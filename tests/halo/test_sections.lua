@@ -198,3 +198,21 @@ test("Discard: minions discarded at the end of the turn take the cards they bear
   g:choose("discard nothing")
   eq(H.num(g, "#cv.zone('discard', 2)"), 4, "2 reconciled, the Veteran and its Energy Sword")
 end)
+
+test("Hand limit and Move limit: both can be changed by cards", function()
+  local g = pos("sec_limits")
+  g:choose("discard nothing") -- Bob, 8 cards, nothing to draw
+  -- Two moves made, but the Uplink's move limit +1 allows a third.
+  eq(g:prompt(), "Regroup: move again (2 of 3 moves made) or stay?")
+  g:choose("stay")
+  g:choose("discard nothing") -- Ann: 1 card, draws to her hand limit of 9
+  eq(H.num(g, "#cv.zone('hand', 1)"), 9, "Ann's hand")
+end)
+
+test("Moving cards between decks and piles: the card moved is shown to all (logged by name)", function()
+  local g = pos("sec_piles")
+  g:choose("pass")   -- Ann's skirmish actions
+  g:choose("use Forerunner Archive") -- Regroup: take the stacked card back
+  has(g:log(), "Hold the Line [")
+  has(g:log(), "moves from Ann's stacked to Ann's hand")
+end)
