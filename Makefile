@@ -41,6 +41,7 @@ help:
 	@echo "  make test     install missing packages (as root), build, run every test"
 	@echo "  make unit     run the cmocka kernel tests only"
 	@echo "  make luatests run the Lua rules and card tests only"
+	@echo "  make docs-test run the commands shown in the docs; check the rules coverage page"
 	@echo "  make bench    build and run the benchmarks (medians, no assertions)"
 	@echo "  make deps     install the Debian packages cardvm needs (as root)"
 	@echo "  make install  install cardvm, scripts and cards under PREFIX ($(PREFIX))"
@@ -83,6 +84,7 @@ luatests: $(B)/cardvm
 
 docs-test: $(B)/cardvm
 	@bash tests/docs.sh
+	@bash tests/coverage.sh
 
 bench: $(B)/cardvm
 	@bash tests/bench.sh

@@ -21,7 +21,7 @@ local R = {
         "bid 0-5 twilight, added to the pool on the winner's first turn; or a seat number",
     },
     deck_rules = {
-      default = "casual", values = { "tournament", "casual" },
+      default = "tournament", values = { "tournament", "casual" },
       doc = "'tournament' checks BUILDING YOUR DECK in full (60 cards, equal sides, copy " ..
         "limits); 'casual' only what a game needs (one Hero, sites 1-9)",
     },
@@ -39,7 +39,7 @@ local text = include("text")
 local decks = include("decks")
 play.init(lib)
 ships.init(lib, play)
-text.init(lib)
+text.init(lib, play)
 decks.init(lib)
 phases.init(lib, play, ships, decks)
 

@@ -6,7 +6,7 @@ local M = {}
 function M.mobuto_game(seed)
   return game{ rules = "halo", seed = seed or 1,
     decks = { "tests/halo/decks/mobuto_fp.deck", "tests/halo/decks/veterans.deck" },
-    options = { "first_player=1" } }
+    options = { "first_player=1", "deck_rules=casual" } }
 end
 
 -- Number value of a query.

@@ -35,7 +35,7 @@ end)
 test("SHADOW PHASE(S): roaming penalty is a ruleset option", function()
   local g = game{ rules = "halo", seed = 1,
     decks = { "tests/halo/decks/mobuto_fp.deck", "tests/halo/decks/veterans.deck" },
-    options = { "first_player=1", "roaming_penalty=0" } }
+    options = { "first_player=1", "roaming_penalty=0", "deck_rules=casual" } }
   H.to_shadow_phase(g)
   has(g:options(), "play Blue Elite", "a Blue Elite costing 4 with no penalty")
 end)

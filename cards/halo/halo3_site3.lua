@@ -1,0 +1,6 @@
+return {
+  title = "Tsavo Highway",
+  kind = "site", site = 3, shadow = 1, arrow = "left",
+  sanctuary = true,
+  text = "Sanctuary.",
+}

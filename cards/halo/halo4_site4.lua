@@ -1,0 +1,5 @@
+return {
+  title = "Infinity",
+  kind = "site", site = 4, shadow = 3, arrow = "right",
+  text = "",
+}

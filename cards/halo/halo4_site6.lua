@@ -1,0 +1,6 @@
+return {
+  title = "Shutdown",
+  kind = "site", site = 6, shadow = 3, arrow = "left",
+  sanctuary = true,
+  text = "Sanctuary.",
+}

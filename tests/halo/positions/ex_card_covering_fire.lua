@@ -1,0 +1,11 @@
+-- Covering Fire in Ann's hand at the maneuver phase; Bob has a Grunt.
+return {
+  rules = "halo",
+  turn = 1, player = 1, phase = "maneuver",
+  players = {
+    { name = "Ann", site = 2, company = { "Master Chief", "ODST Helljumper" },
+      hand = { "Covering Fire" } },
+    { name = "Bob", site = 1, company = { "The Arbiter" }, shadow = { "Unggoy Grunt" } },
+  },
+  path = { { "Autumn Bridge", owner = 1 }, { "Outskirts", owner = 2 } },
+}
