@@ -80,3 +80,22 @@ test("Bid to see who goes first: first_player=bid, the winner's bid is added on 
   g:choose("done") -- Ann's
   eq(H.num(g, "rules.twilight()"), 3, "Bob's bid in the pool at his first company phase")
 end)
+
+test("How to move: in multiplayer the arrow of the site left names the player who places the next site", function()
+  -- Ann leaves Alpha Base, whose arrow points left: Bob, the player to
+  -- her left, places site 4 from his adventure deck (Carl has one too).
+  local g = pos("rules_three_players")
+  eq(g:query("cv.def(cv.zone('path')[4]).title"), "The Arbiter's Trial", "Bob's site 4")
+  eq(g:query("cv.owner(cv.zone('path')[4])"), "2", "placed by Bob")
+end)
+
+test("SHADOW PHASE(S): one per Shadow player, counter-clockwise from the right; no minions: straight to regroup", function()
+  local g = pos("rules_three_players")
+  -- Carl sits to Ann's right and acts first; Bob next. Neither can pay for
+  -- an Elite Zealot (5) with the 4 twilight of the move, so neither is asked.
+  local log = table.concat(g:log(), "\n")
+  local carl, bob = log:find("Carl's Shadow actions", 1, true), log:find("Bob's Shadow actions", 1, true)
+  ok(carl and bob and carl < bob, "Carl's Shadow phase comes before Bob's")
+  has(g:log(), "no minions in play: straight to the regroup phase")
+  eq(H.num(g, "rules.move_limit(1)"), 2, "Move limit: the number of opponents at the start")
+end)
