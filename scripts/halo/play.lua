@@ -22,8 +22,16 @@ end
 function play.roaming(c)
   local d = cv.def(c)
   if d.kind ~= "minion" then return 0 end
-  if current_site() < d.site then return tonumber(cv.options.roaming_penalty) end
-  return 0
+  if current_site() >= d.site then return 0 end
+  -- A few sites reduce the roaming penalty (a site's `roaming_reduction`).
+  local penalty = tonumber(cv.options.roaming_penalty)
+  for _, s in ipairs(cv.zone("path")) do
+    local sd = cv.def(s)
+    if sd.site == current_site() and sd.roaming_reduction then
+      penalty = penalty - sd.roaming_reduction
+    end
+  end
+  return penalty > 0 and penalty or 0
 end
 
 -- What playing c costs 'seat' in twilight: added for Free Peoples cards,

@@ -99,3 +99,12 @@ test("SHADOW PHASE(S): one per Shadow player, counter-clockwise from the right; 
   has(g:log(), "no minions in play: straight to the regroup phase")
   eq(H.num(g, "rules.move_limit(1)"), 2, "Move limit: the number of opponents at the start")
 end)
+
+test("Playing Shadow cards: a few sites reduce the roaming penalty", function()
+  local g = pos("rules_roaming_site")
+  -- 4 + (2 - 1) = 5: payable from the 5 in the pool.
+  has(g:options(), "play Blue Elite [")
+  has(g:options(), "(twilight -5, roaming +1)")
+  g:choose("play Blue Elite")
+  eq(H.num(g, "rules.twilight()"), 0, "the pool")
+end)
