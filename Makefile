@@ -21,7 +21,7 @@ CMOCKA_LIBS  = $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null)
 
 # The kernel core (no Lua), the Lua bridge, the REPL.
 CORE_SRC := vm/str.c vm/kv.c vm/rng.c vm/zone.c vm/log.c vm/window.c vm/mod.c vm/state.c
-BRIDGE_SRC := vm/sandbox.c vm/api.c vm/game.c
+BRIDGE_SRC := vm/sandbox.c vm/api.c vm/game.c vm/record.c
 VM_SRC   := $(CORE_SRC) $(BRIDGE_SRC)
 REPL_SRC := repl/main.c repl/commands.c repl/line.c repl/luatest.c
 VM_OBJ   := $(VM_SRC:%.c=$(B)/%.o) $(B)/prelude.o

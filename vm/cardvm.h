@@ -99,4 +99,20 @@ const char *cv_game_warning(const cv_game *g, size_t i);
  * Errors return CV_ESCRIPT with the message in err. */
 int cv_game_query(cv_game *g, const char *code, char **out, char *err, size_t errlen);
 
+/* The configuration the game was created with (its strings belong to the
+ * game). */
+const cv_config *cv_game_config(const cv_game *g);
+
+/* The label of answer k, as it was offered. */
+const char *cv_game_answer_label(const cv_game *g, size_t k);
+
+/* Rebuilds the game from its configuration and the n given answers (undo,
+ * redo, replay). On failure (an answer that is not an option, a script
+ * error) the game is put back as it was and err says which answer failed. */
+int cv_game_replay(cv_game *g, const size_t *answers, size_t n, char *err, size_t errlen);
+
+/* Game variables the kernel keeps ("turn", "player", "phase"). */
+long long cv_game_var_num(const cv_game *g, const char *key, long long dflt);
+const char *cv_game_var_str(const cv_game *g, const char *key);
+
 #endif

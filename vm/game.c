@@ -32,9 +32,11 @@ struct cv_game {
     int noptions;
     uint64_t seed;
     char *position;
-    /* the answers so far (0-based option indexes) */
+    /* the answers so far (0-based option indexes) and their labels */
     size_t *answers;
+    char **labels;
     size_t nanswers, capanswers;
+    cv_config cfg; /* a view of the fields above, for cv_game_config */
     /* the running game */
     cv_sandbox sb;
     cv_state *s;
@@ -702,10 +704,14 @@ static int build(cv_game *g, size_t replay, char *err, size_t len)
     rc = run(g, 3, err, len);
     for (size_t k = 0; rc == CV_OK && k < replay; k++) {
         if (g->s->over || g->answers[k] >= g->s->decision.n) {
-            seterr(err, len, "the record does not replay: answer %s is not an option%s", "", "");
+            if (err && len)
+                snprintf(err, len, "answer %zu (option %zu) does not fit: %s", k + 1,
+                         g->answers[k] + 1,
+                         g->s->over ? "the game is over" : "there are fewer options");
             rc = CV_EILLEGAL;
             break;
         }
+        if (!g->labels[k]) g->labels[k] = cv_str_dup(g->s->decision.labels[g->answers[k]]);
         cv_state_decision_clear(g->s);
         lua_pushinteger(g->co, (lua_Integer)g->answers[k] + 1);
         rc = run(g, 1, err, len);
@@ -736,6 +742,9 @@ cv_game *cv_game_new(const cv_config *cfg, char *err, size_t errlen)
     g->noptions = cfg->noptions;
     g->seed = cfg->seed;
     g->position = cfg->position ? cv_str_dup(cfg->position) : NULL;
+    g->cfg = (cv_config){.root = g->root, .rules = g->rules, .decks = (const char **)g->decks,
+                         .ndecks = g->ndecks, .options = (const char **)g->options,
+                         .noptions = g->noptions, .seed = g->seed, .position = g->position};
     if (!g->root || !g->rules || !g->decks || !g->options) {
         seterr(err, errlen, "out of memory%s%s", "", "");
         cv_game_free(g);
@@ -768,6 +777,9 @@ void cv_game_free(cv_game *g)
     free(g->position);
     free_list(g->decks, g->ndecks);
     free_list(g->options, g->noptions);
+    for (size_t k = 0; k < g->capanswers; k++)
+        free(g->labels[k]);
+    free(g->labels);
     free(g->answers);
     free(g);
 }
@@ -802,6 +814,25 @@ const char *cv_game_option_label(const cv_game *g, size_t i)
     return i < cv_game_option_count(g) ? g->s->decision.labels[i] : NULL;
 }
 
+/* Makes room for n answers (labels start NULL). 0, or -1 when out of memory. */
+static int reserve(cv_game *g, size_t n)
+{
+    if (n <= g->capanswers) return 0;
+    size_t cap = g->capanswers ? g->capanswers : 256;
+    while (cap < n)
+        cap *= 2;
+    size_t *a = realloc(g->answers, cap * sizeof *a);
+    if (!a) return -1;
+    g->answers = a;
+    char **l = realloc(g->labels, cap * sizeof *l);
+    if (!l) return -1;
+    for (size_t k = g->capanswers; k < cap; k++)
+        l[k] = NULL;
+    g->labels = l;
+    g->capanswers = cap;
+    return 0;
+}
+
 int cv_game_answer(cv_game *g, size_t i, char *err, size_t errlen)
 {
     char tmp[8];
@@ -818,23 +849,21 @@ int cv_game_answer(cv_game *g, size_t i, char *err, size_t errlen)
         snprintf(err, errlen, "option %zu is not one of 1..%zu", i + 1, n);
         return CV_EILLEGAL;
     }
-    if (g->nanswers == g->capanswers) {
-        size_t cap = g->capanswers ? g->capanswers * 2 : 256;
-        size_t *a = realloc(g->answers, cap * sizeof *a);
-        if (!a) {
-            seterr(err, errlen, "out of memory%s%s", "", "");
-            return CV_ENOMEM;
-        }
-        g->answers = a;
-        g->capanswers = cap;
+    if (reserve(g, g->nanswers + 1)) {
+        seterr(err, errlen, "out of memory%s%s", "", "");
+        return CV_ENOMEM;
     }
+    char *label = cv_str_dup(g->s->decision.labels[i]);
     cv_state_decision_clear(g->s);
     lua_pushinteger(g->co, (lua_Integer)i + 1);
     int rc = run(g, 1, err, errlen);
     if (rc == CV_OK) {
+        free(g->labels[g->nanswers]);
+        g->labels[g->nanswers] = label;
         g->answers[g->nanswers++] = i;
         return CV_OK;
     }
+    free(label);
     /* Undo the failed step: rebuild from the record. */
     char again[256];
     stop(g);
@@ -961,4 +990,61 @@ int cv_game_query(cv_game *g, const char *code, char **out, char *err, size_t er
         return CV_EARG;
     }
     return rc;
+}
+
+const cv_config *cv_game_config(const cv_game *g)
+{
+    return &g->cfg;
+}
+
+const char *cv_game_answer_label(const cv_game *g, size_t k)
+{
+    return k < g->nanswers ? g->labels[k] : NULL;
+}
+
+int cv_game_replay(cv_game *g, const size_t *answers, size_t n, char *err, size_t errlen)
+{
+    size_t *old = malloc((g->nanswers ? g->nanswers : 1) * sizeof *old);
+    if (!old || reserve(g, n)) {
+        free(old);
+        seterr(err, errlen, "out of memory%s%s", "", "");
+        return CV_ENOMEM;
+    }
+    size_t nold = g->nanswers;
+    memcpy(old, g->answers, nold * sizeof *old);
+    for (size_t k = 0; k < g->capanswers; k++) {
+        free(g->labels[k]);
+        g->labels[k] = NULL;
+    }
+    memcpy(g->answers, answers, n * sizeof *answers);
+    g->nanswers = n;
+    stop(g);
+    int rc = build(g, n, err, errlen);
+    if (rc != CV_OK) { /* put back the game it was */
+        char again[256];
+        for (size_t k = 0; k < g->capanswers; k++) {
+            free(g->labels[k]);
+            g->labels[k] = NULL;
+        }
+        memcpy(g->answers, old, nold * sizeof *old);
+        g->nanswers = nold;
+        stop(g);
+        if (build(g, nold, again, sizeof again) != CV_OK) {
+            size_t l = strlen(err);
+            snprintf(err + l, errlen - l, "; and the game could not be rebuilt: %s", again);
+        }
+    }
+    free(old);
+    return rc;
+}
+
+long long cv_game_var_num(const cv_game *g, const char *key, long long dflt)
+{
+    return cv_kv_num(&g->s->vars, key, dflt);
+}
+
+const char *cv_game_var_str(const cv_game *g, const char *key)
+{
+    const cv_kv_entry *e = cv_kv_find(&g->s->vars, key);
+    return e ? e->str : NULL;
 }

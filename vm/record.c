@@ -1,0 +1,188 @@
+/* record: game records as text. See record.h. */
+#include "record.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "str.h"
+
+#define MAX_LIST 16
+
+void cv_record_write(const cv_game *g, FILE *f)
+{
+    const cv_config *c = cv_game_config(g);
+    fprintf(f, "# cardvm record: replay it with `cardvm replay FILE` or `load FILE`\n");
+    fprintf(f, "rules %s\n", c->rules);
+    fprintf(f, "seed %llu\n", (unsigned long long)c->seed);
+    for (int i = 0; i < c->noptions; i++)
+        fprintf(f, "option %s\n", c->options[i]);
+    if (c->position) fprintf(f, "position %s\n", c->position);
+    for (int i = 0; i < c->ndecks; i++)
+        fprintf(f, "deck %s\n", c->decks[i]);
+    for (size_t k = 0; k < cv_game_answer_count(g); k++) {
+        const char *label = cv_game_answer_label(g, k);
+        fprintf(f, "answer %zu", cv_game_answer_at(g, k) + 1);
+        if (label) {
+            fputs("  # ", f);
+            for (const char *p = label; *p; p++)
+                fputc(*p == '\n' ? ' ' : *p, f);
+        }
+        fputc('\n', f);
+    }
+}
+
+int cv_record_save(const cv_game *g, const char *path, char *err, size_t errlen)
+{
+    char *tmp = cv_str_fmt("%s.tmp", path);
+    FILE *f = tmp ? fopen(tmp, "w") : NULL;
+    if (!f) {
+        snprintf(err, errlen, "%s: cannot write: %s", tmp ? tmp : path, strerror(errno));
+        free(tmp);
+        return CV_EFILE;
+    }
+    cv_record_write(g, f);
+    int bad = fflush(f) != 0 || ferror(f);
+    bad |= fclose(f) != 0;
+    if (bad || rename(tmp, path) != 0) {
+        snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
+        remove(tmp);
+        free(tmp);
+        return CV_EFILE;
+    }
+    free(tmp);
+    return CV_OK;
+}
+
+/* The text after 'word ' on a line, or NULL. */
+static const char *after(const char *line, const char *word)
+{
+    size_t n = strlen(word);
+    if (strncmp(line, word, n) || (line[n] != ' ' && line[n] != '\t')) return NULL;
+    line += n;
+    while (*line == ' ' || *line == '\t')
+        line++;
+    return line;
+}
+
+cv_game *cv_record_load(const char *root, const char *path, cv_game **partial, char *err,
+                        size_t errlen)
+{
+    if (partial) *partial = NULL;
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        snprintf(err, errlen, "%s: cannot read the record: %s", path, strerror(errno));
+        return NULL;
+    }
+    cv_config cfg = {.root = root, .rules = NULL};
+    char *rules = NULL, *position = NULL, *decks[MAX_LIST], *options[MAX_LIST];
+    size_t *answers = NULL, nanswers = 0, cap = 0;
+    char **labels = NULL;
+    int *lines = NULL;
+    cv_game *g = NULL;
+    char line[4096];
+    int lineno = 0, bad = 0;
+    while (!bad && fgets(line, sizeof line, f)) {
+        lineno++;
+        line[strcspn(line, "\r\n")] = '\0';
+        char *label = NULL;
+        const char *v;
+        if (line[0] == '#' || line[0] == '\0') continue;
+        if ((v = after(line, "answer"))) {
+            char *end;
+            errno = 0;
+            unsigned long n = strtoul(v, &end, 10);
+            while (*end == ' ' || *end == '\t')
+                end++;
+            if (*end == '#') {
+                end++;
+                while (*end == ' ')
+                    end++;
+                label = end;
+            } else if (*end) {
+                n = 0;
+            }
+            if (errno || n == 0 || v[0] == '-') {
+                snprintf(err, errlen, "%s:%d: expected 'answer N' (an option number from 1)",
+                         path, lineno);
+                bad = 1;
+                break;
+            }
+            if (nanswers == cap) {
+                cap = cap ? cap * 2 : 256;
+                answers = realloc(answers, cap * sizeof *answers);
+                labels = realloc(labels, cap * sizeof *labels);
+                lines = realloc(lines, cap * sizeof *lines);
+                if (!answers || !labels || !lines) {
+                    snprintf(err, errlen, "out of memory");
+                    bad = 1;
+                    break;
+                }
+            }
+            answers[nanswers] = n - 1;
+            labels[nanswers] = label ? cv_str_dup(label) : NULL;
+            lines[nanswers++] = lineno;
+        } else if ((v = after(line, "rules")) && !rules) {
+            rules = cv_str_dup(v);
+        } else if ((v = after(line, "seed"))) {
+            char *end;
+            cfg.seed = strtoull(v, &end, 10);
+            if (*end || v[0] == '-') {
+                snprintf(err, errlen, "%s:%d: expected 'seed N'", path, lineno);
+                bad = 1;
+            }
+        } else if ((v = after(line, "position")) && !position) {
+            position = cv_str_dup(v);
+        } else if ((v = after(line, "deck")) && cfg.ndecks < MAX_LIST) {
+            decks[cfg.ndecks++] = cv_str_dup(v);
+        } else if ((v = after(line, "option")) && cfg.noptions < MAX_LIST) {
+            options[cfg.noptions++] = cv_str_dup(v);
+        } else {
+            snprintf(err, errlen,
+                     "%s:%d: expected rules, seed, option, deck, position or answer, got '%.60s'",
+                     path, lineno, line);
+            bad = 1;
+        }
+    }
+    fclose(f);
+    if (!bad && !rules) {
+        snprintf(err, errlen, "%s: no 'rules' line", path);
+        bad = 1;
+    }
+    if (!bad) {
+        cfg.rules = rules;
+        cfg.position = position;
+        cfg.decks = (const char **)decks;
+        cfg.options = (const char **)options;
+        g = cv_game_new(&cfg, err, errlen);
+    }
+    /* Replay answer by answer, so a mismatch names its line. */
+    for (size_t k = 0; g && k < nanswers; k++) {
+        const char *now = cv_game_option_label(g, answers[k]);
+        char e[1024];
+        if (labels[k] && now && strcmp(now, labels[k])) {
+            snprintf(err, errlen, "%s:%d: answer %zu was '%s'; the game now offers '%s'", path,
+                     lines[k], k + 1, labels[k], now);
+        } else if (cv_game_answer(g, answers[k], e, sizeof e) == CV_OK) {
+            continue;
+        } else {
+            snprintf(err, errlen, "%s:%d: %s", path, lines[k], e);
+        }
+        if (partial) *partial = g;
+        else cv_game_free(g);
+        g = NULL;
+        break;
+    }
+    for (size_t k = 0; k < nanswers; k++)
+        free(labels[k]);
+    free(labels);
+    free(lines);
+    free(answers);
+    for (int i = 0; i < cfg.ndecks; i++)
+        free(decks[i]);
+    for (int i = 0; i < cfg.noptions; i++)
+        free(options[i]);
+    free(rules);
+    free(position);
+    return g;
+}
