@@ -18,10 +18,12 @@ EDIT_CFLAGS  = $(shell $(PKG_CONFIG) --cflags libedit 2>/dev/null)
 EDIT_LIBS    = $(shell $(PKG_CONFIG) --libs libedit 2>/dev/null)
 CMOCKA_CFLAGS = $(shell $(PKG_CONFIG) --cflags cmocka 2>/dev/null)
 CMOCKA_LIBS  = $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null)
+JSON_CFLAGS  = $(shell $(PKG_CONFIG) --cflags libcjson 2>/dev/null)
+JSON_LIBS    = $(shell $(PKG_CONFIG) --libs libcjson 2>/dev/null)
 
 # The kernel core (no Lua), the Lua bridge, the REPL.
 CORE_SRC := vm/str.c vm/kv.c vm/rng.c vm/zone.c vm/log.c vm/window.c vm/mod.c vm/state.c
-BRIDGE_SRC := vm/sandbox.c vm/api.c vm/game.c vm/record.c
+BRIDGE_SRC := vm/sandbox.c vm/api.c vm/game.c vm/record.c vm/json.c
 VM_SRC   := $(CORE_SRC) $(BRIDGE_SRC)
 REPL_SRC := repl/main.c repl/commands.c repl/line.c repl/luatest.c
 VM_OBJ   := $(VM_SRC:%.c=$(B)/%.o) $(B)/prelude.o
@@ -54,7 +56,7 @@ check-deps deps:
 	@missing=""; \
 	command -v $(CC) >/dev/null 2>&1 || missing="$$missing build-essential"; \
 	command -v $(PKG_CONFIG) >/dev/null 2>&1 || missing="$$missing pkg-config"; \
-	for p in lua5.4:liblua5.4-dev cmocka:libcmocka-dev libedit:libedit-dev; do \
+	for p in lua5.4:liblua5.4-dev cmocka:libcmocka-dev libedit:libedit-dev libcjson:libcjson-dev; do \
 	  $(PKG_CONFIG) --exists $${p%%:*} 2>/dev/null || missing="$$missing $${p#*:}"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -90,11 +92,11 @@ bench: $(B)/cardvm
 	@bash tests/bench.sh
 
 $(B)/cardvm: $(VM_OBJ) $(REPL_OBJ)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LUA_LIBS) $(EDIT_LIBS) -lm
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LUA_LIBS) $(JSON_LIBS) $(EDIT_LIBS) -lm
 
 $(B)/vm/%.o: vm/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LUA_CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LUA_CFLAGS) $(JSON_CFLAGS) -MMD -MP -c -o $@ $<
 
 $(B)/repl/%.o: repl/%.c
 	@mkdir -p $(dir $@)
@@ -117,7 +119,7 @@ $(B)/tests/%.o: tests/%.c
 	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LUA_CFLAGS) $(CMOCKA_CFLAGS) -MMD -MP -c -o $@ $<
 
 $(B)/tests/%: $(B)/tests/%.o $(VM_OBJ)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LUA_LIBS) $(CMOCKA_LIBS) -lm
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LUA_LIBS) $(JSON_LIBS) $(CMOCKA_LIBS) -lm
 
 install: $(B)/cardvm
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/cardvm

@@ -361,7 +361,7 @@ static void test_state_describe_names_cards_and_pools(void **state)
     cv_state_pool_add(s, CARD(4), "damage", 1);
     cv_state_var_num(s, CARD(4), "_secret", 1);
     cv_buf b = {0};
-    cv_state_describe(s, &b);
+    cv_state_describe(s, &b, -1);
     assert_non_null(b.s);
     assert_non_null(strstr(b.s, "seat 1 Ann"));
     assert_non_null(strstr(b.s, "seat 2 Bob: points=2"));

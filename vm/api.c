@@ -386,6 +386,34 @@ static int api_mod_sum(lua_State *L)
     return 1;
 }
 
+/* cv._mods_of(card): the registered modifiers covering the card, each
+ * { stat=, amount=, cause=, until= (a scope name, or nil: permanent) }. */
+static int api_mods_of(lua_State *L)
+{
+    cv_state *s = st(L);
+    cv_card *c = check_card(L, 1);
+    lua_newtable(L);
+    lua_Integer n = 0;
+    for (size_t i = 0; i < s->mods.n; i++) {
+        const cv_mod *m = &s->mods.v[i];
+        if (m->card ? m->card != c->id : (m->seat >= 0 && m->seat != c->owner)) continue;
+        lua_newtable(L);
+        lua_pushstring(L, m->stat);
+        lua_setfield(L, -2, "stat");
+        lua_pushinteger(L, m->amount);
+        lua_setfield(L, -2, "amount");
+        lua_pushstring(L, m->cause);
+        lua_setfield(L, -2, "cause");
+        for (size_t k = 0; k < s->nscopes; k++)
+            if (m->scope && s->scopes[k].serial == m->scope) {
+                lua_pushstring(L, s->scopes[k].name);
+                lua_setfield(L, -2, "until");
+            }
+        lua_rawseti(L, -2, ++n);
+    }
+    return 1;
+}
+
 static int api_scope_enter(lua_State *L)
 {
     if (!cv_state_scope_enter(st(L), luaL_checkstring(L, 1))) return nomem(L);
@@ -585,6 +613,7 @@ static const luaL_Reg api_funcs[] = {
     {"linked", api_linked},
     {"_mod_add", api_mod_add},
     {"unmodify", api_unmodify},
+    {"_mods_of", api_mods_of},
     {"mod_sum", api_mod_sum},
     {"scope_enter", api_scope_enter},
     {"scope_leave", api_scope_leave},

@@ -85,6 +85,15 @@ const char *cv_game_log_text(const cv_game *g, size_t i);
  * (caller frees), or NULL on OOM. */
 char *cv_game_describe(const cv_game *g);
 
+/* The board as seat 'viewer' may see it: other players' hands and every
+ * face-down pile show their size only (-1: everything). Caller frees. */
+char *cv_game_describe_for(const cv_game *g, int viewer);
+
+/* The whole state as JSON (players, zones, cards with pools, variables and
+ * links, game pools and variables, modifiers, scopes, windows, decision,
+ * hash), for other tools. Caller frees; NULL when out of memory. */
+char *cv_game_json(const cv_game *g);
+
 /* Messages about files refused while loading (a broken card script, an
  * unknown card in a deck): count and text. The game runs without them. */
 size_t cv_game_warning_count(const cv_game *g);

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "api.h"
+#include "game_state.h"
 #include "prelude.h"
 #include "sandbox.h"
 #include "state.h"
@@ -670,7 +671,8 @@ static int build(cv_game *g, size_t replay, char *err, size_t len)
     lua_setfield(L, LUA_REGISTRYINDEX, "cv.rules");
     lua_getfield(L, kernel, "set_rules");
     lua_pushvalue(L, rules);
-    lua_call(L, 1, 0);
+    lua_pushstring(L, g->rules);
+    lua_call(L, 2, 0);
 
     if (load_options(g, rules, err, len)) goto done;
     lua_setfield(L, api, "options");
@@ -917,6 +919,11 @@ const char *cv_game_log_text(const cv_game *g, size_t i)
 
 char *cv_game_describe(const cv_game *g)
 {
+    return cv_game_describe_for(g, -1);
+}
+
+char *cv_game_describe_for(const cv_game *g, int viewer)
+{
     cv_buf b = {0};
     lua_State *L = g->sb.L;
     lua_getfield(L, LUA_REGISTRYINDEX, "cv.K");
@@ -927,7 +934,7 @@ char *cv_game_describe(const cv_game *g)
     else if (lua_isstring(L, -1))
         cv_buf_add(&b, "%s\n", lua_tostring(L, -1));
     lua_settop(L, 0);
-    cv_state_describe(g->s, &b);
+    cv_state_describe(g->s, &b, viewer);
     if (b.oom) {
         free(b.s);
         return NULL;
@@ -1047,4 +1054,9 @@ const char *cv_game_var_str(const cv_game *g, const char *key)
 {
     const cv_kv_entry *e = cv_kv_find(&g->s->vars, key);
     return e ? e->str : NULL;
+}
+
+const cv_state *cv_game_state(const cv_game *g)
+{
+    return g->s;
 }

@@ -557,11 +557,178 @@ local function main()
   if not cv.over() then cv.end_game("the game ended without a result") end
 end
 
+-- ---- explanations (for the REPL's why, show and dump) ----------------------------
+
+-- The card a judge names: an id, or a title (a card in play first).
+local function named(x)
+  local id = tonumber(x)
+  if id and id >= 1 and id <= cv.ncards() then return id end
+  local best
+  for c = 1, cv.ncards() do
+    local d = cv.def(c)
+    if d.title == x or (d.subtitle and d.title .. ", " .. d.subtitle == x) then
+      if cv.is_in_play(c) then return c end
+      best = best or c
+    end
+  end
+  return best
+end
+
+local function printed_stats(d)
+  local keys = {}
+  for k, v in pairs(d) do
+    if type(v) == "number" and type(k) == "string" then keys[#keys + 1] = k end
+  end
+  table.sort(keys)
+  return keys
+end
+
+-- why CARD: each value of the card, printed, then every modifier with its
+-- source and duration, then the final value.
+function cv.explain(x)
+  local c = named(x)
+  if not c then return "no card '" .. tostring(x) .. "' in this game" end
+  local d = cv.def(c)
+  local zone, seat = cv.where(c)
+  local out = { cv.name(c) .. " (" .. (d.kind or "card") .. ", owner " .. cv.player_name(cv.owner(c)) ..
+    ", " .. zone .. (cv.active(c) and ", active" or ", inactive") .. ")" }
+  local stats, seen = printed_stats(d), {}
+  for _, s in ipairs(stats) do seen[s] = true end
+  for _, m in ipairs(cv._mods_of(c)) do
+    if not seen[m.stat] then seen[m.stat] = true; stats[#stats + 1] = m.stat end
+  end
+  for _, s in ipairs(stats) do
+    if s:sub(1, 1) ~= "_" then
+      local base = type(d[s]) == "number" and d[s] or 0
+      local lines, sum = {}, base
+      for _, m in ipairs(cv._mods_of(c)) do
+        if m.stat == s then
+          sum = sum + m.amount
+          lines[#lines + 1] = string.format("    %+d from %s%s", m.amount, m.cause,
+            m["until"] and (" until the end of the " .. m["until"]) or "")
+        end
+      end
+      for _, a in ipairs(cv.active_cards()) do
+        local f = cv.def(a).modify
+        local delta = f and f(a, c, s)
+        if type(delta) == "number" and delta ~= 0 then
+          sum = sum + delta
+          lines[#lines + 1] = string.format("    %+d from %s (while it is in play)", delta, cv.name(a))
+        end
+      end
+      local final = cv.value(c, s)
+      if final ~= sum then
+        lines[#lines + 1] = string.format("    %+d from the rules (what it bears, never below zero)", final - sum)
+      end
+      out[#out + 1] = string.format("  %s: printed %d", s, base)
+      for _, l in ipairs(lines) do out[#out + 1] = l end
+      out[#out + 1] = string.format("    = %d", final)
+    end
+  end
+  for _, name in ipairs({ "bearer", "assigned", "staffing", "stacked_on" }) do
+    local l = cv.link(c, name)
+    if l then out[#out + 1] = "  " .. name .. ": " .. cv.name(l) end
+  end
+  return table.concat(out, "\n")
+end
+
+-- show CARD: a card's printed data and game text, by id, title or key.
+function cv.show(x)
+  local c = named(x)
+  local d = c and cv.def(c) or defs[x]
+  if not d then
+    for _, k in ipairs((function() local ks = {} for k in pairs(defs) do ks[#ks + 1] = k end table.sort(ks) return ks end)()) do
+      if defs[k].title == x then d = defs[k] break end
+    end
+  end
+  if not d then return "no card '" .. tostring(x) .. "'" end
+  local out = { (d.unique and "* " or "") .. d.title .. (d.subtitle and (", " .. d.subtitle) or "") }
+  local facts = {}
+  for _, k in ipairs({ "side", "kind", "culture", "race", "affiliation", "signet" }) do
+    if type(d[k]) == "string" then facts[#facts + 1] = d[k] end
+  end
+  if #facts > 0 then out[#out + 1] = table.concat(facts, " - ") end
+  local nums = {}
+  for _, k in ipairs(printed_stats(d)) do nums[#nums + 1] = k .. " " .. d[k] end
+  if #nums > 0 then out[#out + 1] = table.concat(nums, ", ") end
+  if d.text and d.text ~= "" then out[#out + 1] = d.text end
+  return table.concat(out, "\n")
+end
+
+-- Every card title of the pool, sorted, one per line (for completion).
+function cv.titles()
+  local t, seen = {}, {}
+  for _, d in pairs(defs) do
+    if not seen[d.title] then seen[d.title] = true; t[#t + 1] = d.title end
+  end
+  table.sort(t)
+  return table.concat(t, "\n")
+end
+
+-- dump: the current state as a position file (docs/positions.md).
+function cv.dump()
+  local q = function(s) return string.format("%q", s) end
+  local out = { "return {", "  rules = " .. q(K.rules_name or "?") .. "," }
+  local turn, player, phase = cv.var(cv.GAME, "turn"), cv.var(cv.GAME, "player"), cv.var(cv.GAME, "phase")
+  local head = {}
+  if turn then head[#head + 1] = "turn = " .. turn end
+  if player then head[#head + 1] = "player = " .. player end
+  if phase then head[#head + 1] = "phase = " .. q(phase) end
+  if #head > 0 then out[#out + 1] = "  " .. table.concat(head, ", ") .. "," end
+  local refs = {}
+  local function entry(c)
+    local d = cv.def(c)
+    local name = d.title
+    local fields = { q(name) }
+    if cv.owner(c) ~= (select(2, cv.where(c)) or cv.owner(c)) then fields[#fields + 1] = "owner = " .. cv.owner(c) end
+    fields[#fields + 1] = "ref = " .. q("c" .. c)
+    for _, pn in ipairs({ "wounds", "damage" }) do
+      if cv.pool(c, pn) > 0 then fields[#fields + 1] = pn .. " = " .. cv.pool(c, pn) end
+    end
+    for _, ln in ipairs({ "bearer", "assigned", "stacked_on" }) do
+      local l = cv.link(c, ln)
+      if l then fields[#fields + 1] = ln .. " = " .. q("c" .. l) end
+    end
+    return "{ " .. table.concat(fields, ", ") .. " }"
+  end
+  local function vars_of(o)
+    local t = {}
+    for _, k in ipairs({ "site", "moves", "hero", "out", "first" }) do
+      local v = cv.var(o, k)
+      if v ~= nil and k ~= "hero" then t[#t + 1] = k .. " = " .. (type(v) == "string" and q(v) or v) end
+    end
+    return t
+  end
+  out[#out + 1] = "  players = {"
+  for s = 1, cv.nplayers() do
+    out[#out + 1] = "    { name = " .. q(cv.player_name(s)) .. ","
+    local v = vars_of(cv.player(s))
+    if #v > 0 then out[#out + 1] = "      vars = { " .. table.concat(v, ", ") .. " }," end
+    for _, z in ipairs(cv.zone_names(s)) do
+      local cards = cv.zone(z, s)
+      if #cards > 0 then
+        local es = {}
+        for _, c in ipairs(cards) do es[#es + 1] = entry(c) end
+        out[#out + 1] = "      " .. z .. " = { " .. table.concat(es, ",\n        ") .. " },"
+      end
+    end
+    out[#out + 1] = "    },"
+  end
+  out[#out + 1] = "  },"
+  for _, z in ipairs(cv.zone_names(nil)) do
+    local es = {}
+    for _, c in ipairs(cv.zone(z)) do es[#es + 1] = entry(c) end
+    if #es > 0 then out[#out + 1] = "  " .. z .. " = { " .. table.concat(es, ",\n    ") .. " }," end
+  end
+  out[#out + 1] = "}"
+  return table.concat(out, "\n")
+end
+
 -- ---- the C side's entry points ------------------------------------------------------
 
 function K.define(key, def) defs[key] = def end
 function K.known(key) return defs[key] ~= nil end
-function K.set_rules(r) R = r end
+function K.set_rules(r, name) R = r; K.rules_name = name end
 function K.main(decks, position, file)
   K.decks = decks
   K.position = position

@@ -583,16 +583,17 @@ static void describe_card(const cv_state *s, cv_buf *b, int id)
     cv_buf_add(b, "\n");
 }
 
-static void describe_zone(const cv_state *s, cv_buf *b, size_t zi)
+static void describe_zone(const cv_state *s, cv_buf *b, size_t zi, int viewer)
 {
     const cv_zone *z = &s->zones[zi];
     cv_buf_add(b, "  %s (%zu)\n", z->name, z->n);
     if (z->flags & CV_ZONE_DECK) return; /* face down: its size only */
+    if (viewer >= 0 && (z->flags & CV_ZONE_HIDDEN) && z->owner != viewer) return;
     for (size_t k = 0; k < z->n; k++)
         describe_card(s, b, z->ids[k]);
 }
 
-void cv_state_describe(const cv_state *s, cv_buf *b)
+void cv_state_describe(const cv_state *s, cv_buf *b, int viewer)
 {
     if (s->nscopes) {
         cv_buf_add(b, "in:");
@@ -612,13 +613,13 @@ void cv_state_describe(const cv_state *s, cv_buf *b)
         describe_kv(b, &s->players[p].vars, 1);
         cv_buf_add(b, "\n");
         for (size_t z = 0; z < s->nzones; z++)
-            if (s->zones[z].owner == p) describe_zone(s, b, z);
+            if (s->zones[z].owner == p) describe_zone(s, b, z, viewer);
     }
     int shared = 0;
     for (size_t z = 0; z < s->nzones; z++)
         if (s->zones[z].owner < 0) {
             if (!shared++) cv_buf_add(b, "shared:\n");
-            describe_zone(s, b, z);
+            describe_zone(s, b, z, viewer);
         }
     if (s->mods.n) {
         cv_buf_add(b, "modifiers:\n");

@@ -1,0 +1,109 @@
+/* json: the state as JSON for other tools, written with cJSON (Debian's
+ * libcjson). See cv_game_json in cardvm.h. */
+#include <cJSON.h>
+#include <inttypes.h>
+#include <stdio.h>
+
+#include "game_state.h"
+
+static cJSON *kv_json(const cv_kv *kv)
+{
+    cJSON *o = cJSON_CreateObject();
+    for (size_t i = 0; o && i < kv->n; i++) {
+        const cv_kv_entry *e = &kv->v[i];
+        if (e->key[0] == '_') continue;
+        if (e->str)
+            cJSON_AddStringToObject(o, e->key, e->str);
+        else
+            cJSON_AddNumberToObject(o, e->key, (double)e->num);
+    }
+    return o;
+}
+
+static cJSON *card_json(const cv_state *s, int id)
+{
+    const cv_card *c = cv_state_card(s, id);
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddNumberToObject(o, "id", id);
+    cJSON_AddStringToObject(o, "key", c->blueprint);
+    cJSON_AddStringToObject(o, "title", c->title);
+    cJSON_AddNumberToObject(o, "owner", c->owner + 1);
+    cJSON_AddItemToObject(o, "pools", kv_json(&c->pools));
+    cJSON_AddItemToObject(o, "vars", kv_json(&c->vars));
+    cJSON_AddItemToObject(o, "links", kv_json(&c->links));
+    return o;
+}
+
+static cJSON *zone_json(const cv_state *s, const cv_zone *z)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "name", z->name);
+    cJSON_AddNumberToObject(o, "size", (double)z->n);
+    cJSON_AddBoolToObject(o, "in_play", (z->flags & CV_ZONE_INPLAY) != 0);
+    cJSON_AddBoolToObject(o, "hidden", (z->flags & (CV_ZONE_HIDDEN | CV_ZONE_DECK)) != 0);
+    cJSON *cards = cJSON_AddArrayToObject(o, "cards");
+    for (size_t k = 0; k < z->n; k++)
+        cJSON_AddItemToArray(cards, card_json(s, z->ids[k]));
+    return o;
+}
+
+char *cv_game_json(const cv_game *g)
+{
+    const cv_state *s = cv_game_state(g);
+    cJSON *root = cJSON_CreateObject();
+    if (!root) return NULL;
+    char hash[20];
+    snprintf(hash, sizeof hash, "%016" PRIx64, cv_state_hash(s));
+    cJSON_AddStringToObject(root, "hash", hash);
+    cJSON_AddItemToObject(root, "pools", kv_json(&s->pools));
+    cJSON_AddItemToObject(root, "vars", kv_json(&s->vars));
+    cJSON *players = cJSON_AddArrayToObject(root, "players");
+    for (int p = 0; p < s->nplayers; p++) {
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddNumberToObject(o, "seat", p + 1);
+        cJSON_AddStringToObject(o, "name", s->players[p].name);
+        cJSON_AddItemToObject(o, "pools", kv_json(&s->players[p].pools));
+        cJSON_AddItemToObject(o, "vars", kv_json(&s->players[p].vars));
+        cJSON *zones = cJSON_AddArrayToObject(o, "zones");
+        for (size_t z = 0; z < s->nzones; z++)
+            if (s->zones[z].owner == p) cJSON_AddItemToArray(zones, zone_json(s, &s->zones[z]));
+        cJSON_AddItemToArray(players, o);
+    }
+    cJSON *shared = cJSON_AddArrayToObject(root, "shared");
+    for (size_t z = 0; z < s->nzones; z++)
+        if (s->zones[z].owner < 0) cJSON_AddItemToArray(shared, zone_json(s, &s->zones[z]));
+    cJSON *mods = cJSON_AddArrayToObject(root, "modifiers");
+    for (size_t i = 0; i < s->mods.n; i++) {
+        const cv_mod *m = &s->mods.v[i];
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddNumberToObject(o, "card", m->card);
+        cJSON_AddNumberToObject(o, "seat", m->card ? 0 : m->seat + 1);
+        cJSON_AddStringToObject(o, "stat", m->stat);
+        cJSON_AddNumberToObject(o, "amount", (double)m->amount);
+        cJSON_AddStringToObject(o, "cause", m->cause);
+        cJSON_AddItemToArray(mods, o);
+    }
+    cJSON *scopes = cJSON_AddArrayToObject(root, "scopes");
+    for (size_t i = 0; i < s->nscopes; i++)
+        cJSON_AddItemToArray(scopes, cJSON_CreateString(s->scopes[i].name));
+    cJSON *windows = cJSON_AddArrayToObject(root, "windows");
+    for (size_t i = 0; i < s->nwindows; i++) {
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddStringToObject(o, "word", s->windows[i].word);
+        cJSON_AddNumberToObject(o, "priority", cv_window_holder(&s->windows[i]) + 1);
+        cJSON_AddNumberToObject(o, "passes", s->windows[i].passes);
+        cJSON_AddItemToArray(windows, o);
+    }
+    if (s->decision.active) {
+        cJSON *d = cJSON_AddObjectToObject(root, "decision");
+        cJSON_AddNumberToObject(d, "seat", s->decision.seat + 1);
+        cJSON_AddStringToObject(d, "prompt", s->decision.prompt);
+        cJSON *opts = cJSON_AddArrayToObject(d, "options");
+        for (size_t i = 0; i < s->decision.n; i++)
+            cJSON_AddItemToArray(opts, cJSON_CreateString(s->decision.labels[i]));
+    }
+    if (s->over) cJSON_AddStringToObject(root, "result", s->result);
+    char *text = cJSON_Print(root);
+    cJSON_Delete(root);
+    return text;
+}
