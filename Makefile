@@ -25,14 +25,14 @@ JSON_LIBS    = $(shell $(PKG_CONFIG) --libs libcjson 2>/dev/null)
 CORE_SRC := vm/str.c vm/kv.c vm/rng.c vm/zone.c vm/log.c vm/window.c vm/mod.c vm/state.c
 BRIDGE_SRC := vm/sandbox.c vm/api.c vm/game.c vm/record.c vm/json.c
 VM_SRC   := $(CORE_SRC) $(BRIDGE_SRC)
-REPL_SRC := repl/main.c repl/commands.c repl/line.c repl/luatest.c
+REPL_SRC := repl/main.c repl/commands.c repl/session.c repl/line.c repl/luatest.c
 VM_OBJ   := $(VM_SRC:%.c=$(B)/%.o) $(B)/prelude.o
 REPL_OBJ := $(REPL_SRC:%.c=$(B)/%.o)
 
 UNIT_TESTS := test_kv test_rng test_zone test_window test_mod test_state test_sandbox test_game
 UNIT_BINS  := $(UNIT_TESTS:%=$(B)/tests/%)
 
-.PHONY: all play test unit luatests docs-test bench install clean help deps check-deps format
+.PHONY: all play test unit luatests docs-test repl-test bench install clean help deps check-deps format
 
 all: check-deps $(B)/cardvm
 
@@ -44,6 +44,7 @@ help:
 	@echo "  make unit     run the cmocka kernel tests only"
 	@echo "  make luatests run the Lua rules and card tests only"
 	@echo "  make docs-test run the commands shown in the docs; check the rules coverage page"
+	@echo "  make repl-test REPL tests: rulings, undo/redo, records, dump, resume, a pty session"
 	@echo "  make bench    build and run the benchmarks (medians, no assertions)"
 	@echo "  make deps     install the Debian packages cardvm needs (as root)"
 	@echo "  make install  install cardvm, scripts and cards under PREFIX ($(PREFIX))"
@@ -76,7 +77,7 @@ play: check-deps $(B)/cardvm
 
 test: check-deps
 	@$(MAKE) --no-print-directory $(B)/cardvm $(UNIT_BINS)
-	@$(MAKE) --no-print-directory unit luatests docs-test
+	@$(MAKE) --no-print-directory unit luatests docs-test repl-test
 
 unit: $(UNIT_BINS)
 	@fail=0; for t in $(UNIT_BINS); do $$t || fail=1; done; exit $$fail
@@ -87,6 +88,9 @@ luatests: $(B)/cardvm
 docs-test: $(B)/cardvm
 	@bash tests/docs.sh
 	@bash tests/coverage.sh
+
+repl-test: $(B)/cardvm
+	@bash tests/repl.sh
 
 bench: $(B)/cardvm
 	@bash tests/bench.sh

@@ -1,4 +1,4 @@
-/* commands: what each REPL command does. See commands.h. */
+/* commands: what each REPL command does. See commands.h and docs/repl.md. */
 #include "commands.h"
 
 #include <ctype.h>
@@ -6,6 +6,10 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+
+#include "record.h"
+#include "session.h"
 
 typedef int (*cmd_fn)(repl *r, const char *arg);
 
@@ -16,33 +20,78 @@ typedef struct command {
     cmd_fn fn;
 } command;
 
-static int cmd_help(repl *r, const char *arg);
-static int cmd_state(repl *r, const char *arg);
-static int cmd_actions(repl *r, const char *arg);
-static int cmd_choose(repl *r, const char *arg);
-static int cmd_pass(repl *r, const char *arg);
-static int cmd_log(repl *r, const char *arg);
-static int cmd_hash(repl *r, const char *arg);
-static int cmd_auto(repl *r, const char *arg);
-static int cmd_query(repl *r, const char *arg);
-static int cmd_warnings(repl *r, const char *arg);
-static int cmd_quit(repl *r, const char *arg);
+#define CMD(name) static int cmd_##name(repl *r, const char *arg)
+CMD(help);
+CMD(state);
+CMD(actions);
+CMD(choose);
+CMD(pass);
+CMD(log);
+CMD(hash);
+CMD(auto);
+CMD(undo);
+CMD(redo);
+CMD(goto);
+CMD(back);
+CMD(save);
+CMD(load);
+CMD(dump);
+CMD(position);
+CMD(reload);
+CMD(why);
+CMD(show);
+CMD(view);
+CMD(eval);
+CMD(expect);
+CMD(warnings);
+CMD(quit);
 
 static const command commands[] = {
-    {"help", "", "list the commands", cmd_help},
-    {"state", "", "show the board: zones, cards, tokens, links, modifiers, whose decision",
+    {"help", "[COMMAND]", "list the commands, or explain one", cmd_help},
+    {"state", "[--json]",
+     "the board: zones, cards, tokens, bearers, assignments, modifiers, windows, whose decision; "
+     "--json prints the whole state as JSON",
      cmd_state},
-    {"actions", "", "list the options of the pending decision, numbered", cmd_actions},
+    {"view", "PLAYER|all",
+     "the board as PLAYER (a name or seat) sees it: other hands and decks "
+     "show their size only; 'all' shows everything",
+     cmd_view},
+    {"actions", "", "the options of the pending decision, numbered", cmd_actions},
     {"choose", "N", "answer the pending decision with option N (a bare N does the same)",
      cmd_choose},
     {"pass", "", "answer with the option labelled 'pass'", cmd_pass},
-    {"log", "[N]", "show the last N log lines (all by default), each with its cause", cmd_log},
-    {"hash", "", "print the 64-bit state hash in hex", cmd_hash},
-    {"auto", "[N]", "let a seeded random policy answer N decisions (default: to the end)",
-     cmd_auto},
-    {"query", "LUA", "evaluate Lua in the game, read-only: query return cv.value(3,'strength')",
-     cmd_query},
-    {"warnings", "", "list the files refused while loading", cmd_warnings},
+    {"auto", "[N]", "a seeded random policy answers N decisions (default: to the end)", cmd_auto},
+    {"undo", "[N]", "take back the last N answers (default 1); 'redo' brings them back", cmd_undo},
+    {"redo", "[N]", "replay N answers taken back by undo (default 1)", cmd_redo},
+    {"goto", "N", "go to the game after N answers (0: the start), on the current line of play",
+     cmd_goto},
+    {"back", "turn|phase",
+     "go back to the first decision of this turn or phase (or of the one "
+     "before, when already there)",
+     cmd_back},
+    {"log", "[N|card NAME|turn N|phase NAME]",
+     "the log with each line's cause: the last N lines, or the lines about a card, in a turn or "
+     "in a phase",
+     cmd_log},
+    {"why", "[CARD]",
+     "what the last answer caused, with causes; with a card: each of its values "
+     "from printed to final, every modifier with its source and duration",
+     cmd_why},
+    {"show", "CARD", "a card's printed data and game text (by title, id or key)", cmd_show},
+    {"hash", "", "the 64-bit state hash in hex", cmd_hash},
+    {"save", "FILE", "write the game's record (rules, options, decks, seed, answers)", cmd_save},
+    {"load", "FILE", "replace the game with the one a record (or a dumped position) describes",
+     cmd_load},
+    {"dump", "FILE", "write the current state as a position file (loading it gives the same hash)",
+     cmd_dump},
+    {"position", "FILE", "start a new game from a position file", cmd_position},
+    {"reload", "", "re-read the rules and card scripts and replay the game to this decision",
+     cmd_reload},
+    {"eval", "LUA", "evaluate Lua against the game, read-only: eval rules.strength(1)", cmd_eval},
+    {"query", "LUA", "the same as eval", cmd_eval},
+    {"expect", "LUA", "fail (exit 1 in batch mode, naming the line) unless the Lua is true",
+     cmd_expect},
+    {"warnings", "", "the files refused while loading", cmd_warnings},
     {"quit", "", "leave (also: exit, end of input)", cmd_quit},
 };
 
@@ -51,16 +100,18 @@ static const command commands[] = {
 void repl_help(FILE *out)
 {
     for (size_t i = 0; i < NCOMMANDS; i++) {
-        char head[32];
+        char head[48];
         snprintf(head, sizeof head, "%s %s", commands[i].name, commands[i].args);
-        fprintf(out, "  %-14s %s\n", head, commands[i].help);
+        fprintf(out, "  %-22s %s\n", head, commands[i].help);
     }
 }
 
 /* An error the user made: in batch mode it names the input line. */
 static int bad(repl *r, const char *fmt, const char *a)
 {
-    if (!r->interactive)
+    if (!r->interactive && r->source)
+        fprintf(stderr, "cardvm: %s:%lu: ", r->source, r->lineno);
+    else if (!r->interactive)
         fprintf(stderr, "cardvm: line %lu: ", r->lineno);
     else
         fprintf(stderr, "cardvm: ");
@@ -69,34 +120,207 @@ static int bad(repl *r, const char *fmt, const char *a)
     return CMD_BAD;
 }
 
+static const char *c_on(const repl *r, const char *code)
+{
+    return r->color ? code : "";
+}
+
+/* ---- the timeline ------------------------------------------------------ */
+
+static int grow_timeline(repl *r, size_t n)
+{
+    if (n <= r->captl) return 0;
+    size_t cap = r->captl ? r->captl * 2 : 256;
+    while (cap < n)
+        cap *= 2;
+    size_t *tl = realloc(r->tl, cap * sizeof *tl);
+    if (!tl) return -1;
+    r->tl = tl;
+    long *tt = realloc(r->tl_turn, cap * sizeof *tt);
+    if (!tt) return -1;
+    r->tl_turn = tt;
+    char **tp = realloc(r->tl_phase, cap * sizeof *tp);
+    if (!tp) return -1;
+    for (size_t k = r->captl; k < cap; k++)
+        tp[k] = NULL;
+    r->tl_phase = tp;
+    r->captl = cap;
+    return 0;
+}
+
+static void note_decision(repl *r, size_t k)
+{
+    r->tl_turn[k] = (long)cv_game_var_num(r->g, "turn", 0);
+    const char *ph = cv_game_var_str(r->g, "phase");
+    free(r->tl_phase[k]);
+    r->tl_phase[k] = ph ? strdup(ph) : NULL;
+}
+
+void repl_set_game(repl *r, cv_game *g)
+{
+    if (r->g && r->g != g) cv_game_free(r->g);
+    r->g = g;
+    size_t n = cv_game_answer_count(g);
+    if (grow_timeline(r, n + 1) == 0) {
+        for (size_t k = 0; k < n; k++) {
+            r->tl[k] = cv_game_answer_at(g, k);
+            r->tl_turn[k] = -1; /* unknown until revisited */
+            free(r->tl_phase[k]);
+            r->tl_phase[k] = NULL;
+        }
+        r->ntl = n;
+    }
+    r->log_shown = cv_game_log_count(g);
+    session_rewrite(r);
+}
+
+void repl_free(repl *r)
+{
+    cv_game_free(r->g);
+    for (size_t k = 0; k < r->captl; k++)
+        free(r->tl_phase[k]);
+    free(r->tl_phase);
+    free(r->tl_turn);
+    free(r->tl);
+    free(r->session);
+}
+
+/* Answers option i (0-based): on the timeline, a different answer starts a
+ * new line (the old one is gone); the same one keeps the redo tail. A
+ * script failure is reported, not fatal. */
+static int answer(repl *r, size_t i)
+{
+    size_t k = cv_game_answer_count(r->g);
+    if (grow_timeline(r, k + 1)) return bad(r, "%s", "out of memory");
+    long turn = (long)cv_game_var_num(r->g, "turn", 0);
+    const char *ph = cv_game_var_str(r->g, "phase");
+    char *phase = ph ? strdup(ph) : NULL;
+    char err[2048];
+    int rc = cv_game_answer(r->g, i, err, sizeof err);
+    if (rc == CV_ESCRIPT) {
+        free(phase);
+        fprintf(stderr, "cardvm: script error, step undone: %s\n", err);
+        r->script_errors++;
+        if (r->log_shown > cv_game_log_count(r->g)) r->log_shown = cv_game_log_count(r->g);
+        return CMD_OK;
+    }
+    if (rc != CV_OK) {
+        free(phase);
+        return bad(r, "%s", err);
+    }
+    if (k >= r->ntl || r->tl[k] != i) r->ntl = k + 1; /* a new line of play */
+    r->tl[k] = i;
+    r->tl_turn[k] = turn;
+    free(r->tl_phase[k]);
+    r->tl_phase[k] = phase;
+    session_append(r, i, cv_game_answer_label(r->g, k));
+    return CMD_OK;
+}
+
+/* Moves the game to the state after n answers of the timeline. */
+static int travel(repl *r, size_t n)
+{
+    char err[2048];
+    if (n > r->ntl) n = r->ntl;
+    if (cv_game_replay(r->g, r->tl, n, err, sizeof err) != CV_OK)
+        return bad(r, "cannot go there: %s", err);
+    if (n < r->ntl && r->tl_turn[n] < 0) note_decision(r, n);
+    r->log_shown = cv_game_log_count(r->g);
+    session_rewrite(r);
+    printf("at decision %zu of %zu\n", n + 1, r->ntl + 1);
+    cmd_actions(r, "");
+    return CMD_OK;
+}
+
+/* ---- output ------------------------------------------------------------ */
+
 void repl_show_progress(repl *r)
 {
     size_t n = cv_game_log_count(r->g);
     for (; r->log_shown < n; r->log_shown++)
-        printf("  [%s] %s\n", cv_game_log_cause(r->g, r->log_shown),
-               cv_game_log_text(r->g, r->log_shown));
+        printf("  %s[%s]%s %s\n", c_on(r, "\033[2m"), cv_game_log_cause(r->g, r->log_shown),
+               c_on(r, "\033[0m"), cv_game_log_text(r->g, r->log_shown));
     if (cv_game_over(r->g)) {
-        printf("game over: %s\n", cv_game_result(r->g));
+        printf("%sgame over: %s%s\n", c_on(r, "\033[1m"), cv_game_result(r->g), c_on(r, "\033[0m"));
         return;
     }
     cmd_actions(r, "");
 }
 
+void repl_prompt(const repl *r, char *buf, size_t len)
+{
+    if (cv_game_over(r->g)) {
+        snprintf(buf, len, "cardvm (over)> ");
+        return;
+    }
+    const char *ph = cv_game_var_str(r->g, "phase");
+    snprintf(buf, len, "t%lld %s %s> ", cv_game_var_num(r->g, "turn", 0), ph ? ph : "set-up",
+             cv_game_player_name(r->g, cv_game_decision_seat(r->g)));
+}
+
+/* Prints the board, colouring seat headings and the decision line. */
+static void print_board(repl *r, const char *s)
+{
+    for (const char *l = s; *l;) {
+        const char *e = strchr(l, '\n');
+        size_t n = e ? (size_t)(e - l) : strlen(l);
+        int head = !strncmp(l, "seat ", 5) || !strncmp(l, "decision:", 9) ||
+                   !strncmp(l, "game over", 9) || !strncmp(l, "shared:", 7);
+        printf("%s%.*s%s\n", head ? c_on(r, "\033[1m") : "", (int)n, l,
+               head ? c_on(r, "\033[0m") : "");
+        l += n + (e ? 1 : 0);
+    }
+}
+
+/* ---- commands ---------------------------------------------------------- */
+
 static int cmd_help(repl *r, const char *arg)
 {
     (void)r;
-    (void)arg;
-    printf("commands:\n");
+    if (*arg) {
+        for (size_t i = 0; i < NCOMMANDS; i++)
+            if (!strcmp(arg, commands[i].name)) {
+                printf("%s %s\n  %s\n", commands[i].name, commands[i].args, commands[i].help);
+                return CMD_OK;
+            }
+        return bad(r, "help: no command '%s' (try 'help')", arg);
+    }
+    printf("commands (a bare number answers the decision; # starts a comment):\n");
     repl_help(stdout);
     return CMD_OK;
 }
 
 static int cmd_state(repl *r, const char *arg)
 {
-    (void)arg;
+    if (!strcmp(arg, "--json")) {
+        char *j = cv_game_json(r->g);
+        if (!j) return bad(r, "%s", "out of memory");
+        printf("%s\n", j);
+        free(j);
+        return CMD_OK;
+    }
+    if (*arg) return bad(r, "state: expected nothing or --json, got '%s'", arg);
     char *s = cv_game_describe(r->g);
     if (!s) return bad(r, "%s", "out of memory");
-    fputs(s, stdout);
+    print_board(r, s);
+    free(s);
+    return CMD_OK;
+}
+
+static int cmd_view(repl *r, const char *arg)
+{
+    int seat = -2;
+    if (!strcmp(arg, "all")) seat = -1;
+    for (int p = 0; seat == -2 && p < cv_game_player_count(r->g); p++) {
+        char num[16];
+        snprintf(num, sizeof num, "%d", p + 1);
+        if (!strcmp(arg, cv_game_player_name(r->g, p)) || !strcmp(arg, num)) seat = p;
+    }
+    if (seat == -2)
+        return bad(r, "view: expected a player's name or seat, or 'all', got '%s'", arg);
+    char *s = cv_game_describe_for(r->g, seat);
+    if (!s) return bad(r, "%s", "out of memory");
+    print_board(r, s);
     free(s);
     return CMD_OK;
 }
@@ -108,43 +332,33 @@ static int cmd_actions(repl *r, const char *arg)
         printf("game over: %s\n", cv_game_result(r->g));
         return CMD_OK;
     }
-    printf("%s: %s\n", cv_game_player_name(r->g, cv_game_decision_seat(r->g)),
-           cv_game_decision_prompt(r->g));
+    printf("%s%s: %s%s\n", c_on(r, "\033[1m"),
+           cv_game_player_name(r->g, cv_game_decision_seat(r->g)), cv_game_decision_prompt(r->g),
+           c_on(r, "\033[0m"));
     for (size_t i = 0; i < cv_game_option_count(r->g); i++)
         printf("  %zu. %s\n", i + 1, cv_game_option_label(r->g, i));
     return CMD_OK;
 }
 
-/* Answers option i (0-based); a script failure is reported, not fatal. */
-static int answer(repl *r, size_t i)
-{
-    char err[2048];
-    int rc = cv_game_answer(r->g, i, err, sizeof err);
-    if (rc == CV_ESCRIPT) {
-        fprintf(stderr, "cardvm: script error, step undone: %s\n", err);
-        r->script_errors++;
-        r->log_shown =
-            cv_game_log_count(r->g) < r->log_shown ? cv_game_log_count(r->g) : r->log_shown;
-        return CMD_OK;
-    }
-    if (rc != CV_OK) return bad(r, "%s", err);
-    return CMD_OK;
-}
-
-static int cmd_choose(repl *r, const char *arg)
+/* A positive count; 0 when 'arg' is not one. */
+static unsigned long count_of(const char *arg)
 {
     char *end;
     errno = 0;
     unsigned long n = strtoul(arg, &end, 10);
     while (isspace((unsigned char)*end))
         end++;
-    if (!*arg || *end || errno || arg[0] == '-')
-        return bad(r, "choose: expected an option number, got '%s'", arg);
+    return (errno || *end || !*arg || arg[0] == '-') ? 0 : n;
+}
+
+static int cmd_choose(repl *r, const char *arg)
+{
+    unsigned long n = count_of(arg);
     if (cv_game_over(r->g)) return bad(r, "%s", "the game is over: there is nothing to choose");
     size_t count = cv_game_option_count(r->g);
     if (n < 1 || n > count) {
-        char msg[96];
-        snprintf(msg, sizeof msg, "choose: %lu is not an option (1..%zu)", n, count);
+        char msg[160];
+        snprintf(msg, sizeof msg, "choose: '%.40s' is not an option (1..%zu)", arg, count);
         return bad(r, "%s", msg);
     }
     int rc = answer(r, n - 1);
@@ -165,36 +379,6 @@ static int cmd_pass(repl *r, const char *arg)
     return bad(r, "%s", "pass: this decision has no 'pass' option (see 'actions')");
 }
 
-static int parse_count(const char *arg, unsigned long *n)
-{
-    char *end;
-    errno = 0;
-    *n = strtoul(arg, &end, 10);
-    while (isspace((unsigned char)*end))
-        end++;
-    return !errno && !*end && arg[0] != '-' && *n > 0;
-}
-
-static int cmd_log(repl *r, const char *arg)
-{
-    size_t total = cv_game_log_count(r->g), from = 0;
-    if (*arg) {
-        unsigned long n;
-        if (!parse_count(arg, &n)) return bad(r, "log: expected a number of lines, got '%s'", arg);
-        from = n < total ? total - n : 0;
-    }
-    for (size_t i = from; i < total; i++)
-        printf("%5zu [%s] %s\n", i + 1, cv_game_log_cause(r->g, i), cv_game_log_text(r->g, i));
-    return CMD_OK;
-}
-
-static int cmd_hash(repl *r, const char *arg)
-{
-    (void)arg;
-    printf("hash %016" PRIx64 "\n", cv_game_hash(r->g));
-    return CMD_OK;
-}
-
 /* splitmix64: the random policy's own generator, apart from the game's. */
 static uint64_t policy_next(repl *r)
 {
@@ -207,7 +391,7 @@ static uint64_t policy_next(repl *r)
 static int cmd_auto(repl *r, const char *arg)
 {
     unsigned long n = (unsigned long)-1;
-    if (*arg && !parse_count(arg, &n))
+    if (*arg && !(n = count_of(arg)))
         return bad(r, "auto: expected a number of decisions, got '%s'", arg);
     unsigned long done = 0;
     int errors = r->script_errors;
@@ -226,17 +410,365 @@ static int cmd_auto(repl *r, const char *arg)
     return CMD_OK;
 }
 
-static int cmd_query(repl *r, const char *arg)
+static int cmd_undo(repl *r, const char *arg)
 {
-    if (!*arg) return bad(r, "%s", "query: expected Lua code, e.g. query return cv.ncards()");
-    char err[2048], *out = NULL;
-    int rc = cv_game_query(r->g, arg, &out, err, sizeof err);
-    if (rc != CV_OK) {
-        fprintf(stderr, "cardvm: query: %s\n", err);
-        return CMD_OK;
+    unsigned long n = *arg ? count_of(arg) : 1;
+    if (!n) return bad(r, "undo: expected a number of answers, got '%s'", arg);
+    size_t at = cv_game_answer_count(r->g);
+    if (at == 0) return bad(r, "%s", "undo: nothing to undo");
+    return travel(r, n >= at ? 0 : at - n);
+}
+
+static int cmd_redo(repl *r, const char *arg)
+{
+    unsigned long n = *arg ? count_of(arg) : 1;
+    if (!n) return bad(r, "redo: expected a number of answers, got '%s'", arg);
+    size_t at = cv_game_answer_count(r->g);
+    if (at >= r->ntl) return bad(r, "%s", "redo: nothing to redo");
+    return travel(r, at + n > r->ntl ? r->ntl : at + n);
+}
+
+static int cmd_goto(repl *r, const char *arg)
+{
+    char *end;
+    errno = 0;
+    unsigned long n = strtoul(arg, &end, 10);
+    if (!*arg || *end || errno || arg[0] == '-' || n > r->ntl) {
+        char msg[128];
+        snprintf(msg, sizeof msg, "goto: expected 0..%zu (answers on this line of play)", r->ntl);
+        return bad(r, "%s", msg);
     }
+    return travel(r, n);
+}
+
+/* The turn and phase of the decision after k answers (replaying to learn
+ * them if they are not known yet). */
+static void status_at(repl *r, size_t k, long *turn, const char **phase)
+{
+    if (r->tl_turn[k] < 0) {
+        size_t now = cv_game_answer_count(r->g);
+        char err[256];
+        if (cv_game_replay(r->g, r->tl, k, err, sizeof err) == CV_OK) note_decision(r, k);
+        cv_game_replay(r->g, r->tl, now, err, sizeof err);
+    }
+    *turn = r->tl_turn[k];
+    *phase = r->tl_phase[k] ? r->tl_phase[k] : "";
+}
+
+static int cmd_back(repl *r, const char *arg)
+{
+    int by_phase = !strcmp(arg, "phase");
+    if (!by_phase && strcmp(arg, "turn"))
+        return bad(r, "back: expected 'turn' or 'phase', got '%s'", arg);
+    size_t at = cv_game_answer_count(r->g);
+    if (at == 0) return bad(r, "%s", "back: already at the start");
+    if (grow_timeline(r, at + 1)) return bad(r, "%s", "out of memory");
+    if (at >= r->ntl) note_decision(r, at); /* the pending decision */
+    long t0, t;
+    const char *p0, *p;
+    status_at(r, at, &t0, &p0);
+    char *here = strdup(p0);
+    size_t k = at;
+    /* Step back while still in the same turn (and phase). */
+    while (k > 0) {
+        status_at(r, k - 1, &t, &p);
+        if (t != t0 || (by_phase && strcmp(p, here))) break;
+        k--;
+    }
+    if (k == at) { /* already at its first decision: the one before */
+        status_at(r, k - 1, &t0, &p0);
+        free(here);
+        here = strdup(p0);
+        k--;
+        while (k > 0) {
+            status_at(r, k - 1, &t, &p);
+            if (t != t0 || (by_phase && strcmp(p, here))) break;
+            k--;
+        }
+    }
+    free(here);
+    return travel(r, k);
+}
+
+/* Does the log line match a filter? */
+static int log_matches(const char *cause, const char *text, const char *needle)
+{
+    return strstr(cause, needle) || strstr(text, needle);
+}
+
+static int cmd_log(repl *r, const char *arg)
+{
+    size_t total = cv_game_log_count(r->g), from = 0;
+    const char *card = NULL;
+    long turn = -1;
+    const char *phase = NULL;
+    if (!strncmp(arg, "card ", 5)) {
+        card = arg + 5;
+    } else if (!strncmp(arg, "turn ", 5)) {
+        turn = (long)count_of(arg + 5);
+        if (turn <= 0) return bad(r, "log turn: expected a turn number, got '%s'", arg + 5);
+    } else if (!strncmp(arg, "phase ", 6)) {
+        phase = arg + 6;
+    } else if (*arg) {
+        unsigned long n = count_of(arg);
+        if (!n) return bad(r, "log: expected N, card NAME, turn N or phase NAME, got '%s'", arg);
+        from = n < total ? total - n : 0;
+    }
+    long cur_turn = 0;
+    int in_phase = 0;
+    for (size_t i = 0; i < total; i++) {
+        const char *cause = cv_game_log_cause(r->g, i), *text = cv_game_log_text(r->g, i);
+        long t;
+        if (sscanf(text, "turn %ld:", &t) == 1) cur_turn = t;
+        if (phase && strstr(text, " begins")) {
+            char want[96];
+            snprintf(want, sizeof want, "%s", phase);
+            in_phase = !strncasecmp(text, want, strlen(want));
+        }
+        if (i < from) continue;
+        if (card && !log_matches(cause, text, card)) continue;
+        if (turn > 0 && cur_turn != turn) continue;
+        if (phase && !in_phase) continue;
+        printf("%5zu [%s] %s\n", i + 1, cause, text);
+    }
+    return CMD_OK;
+}
+
+/* Runs Lua in the game; prints the result or the error. 0 on success. */
+static int eval_to(repl *r, const char *code, char **out)
+{
+    char err[2048];
+    if (cv_game_query(r->g, code, out, err, sizeof err) != CV_OK) {
+        bad(r, "%s", err);
+        return -1;
+    }
+    return 0;
+}
+
+static int cmd_eval(repl *r, const char *arg)
+{
+    if (!*arg) return bad(r, "%s", "eval: expected Lua, e.g. eval cv.ncards()");
+    char *out = NULL;
+    if (eval_to(r, arg, &out)) return CMD_OK; /* reported; the session goes on */
     printf("%s\n", out);
     free(out);
+    return CMD_OK;
+}
+
+/* Quotes 's' as a Lua string literal into a malloc'd buffer. */
+static char *lua_quote(const char *s)
+{
+    size_t n = strlen(s);
+    char *q = malloc(n * 4 + 3), *p = q;
+    if (!q) return NULL;
+    *p++ = '"';
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\') *p++ = '\\';
+        if ((unsigned char)*s < 32) {
+            p += sprintf(p, "\\%03d", (unsigned char)*s);
+            continue;
+        }
+        *p++ = *s;
+    }
+    *p++ = '"';
+    *p = '\0';
+    return q;
+}
+
+static int cmd_why(repl *r, const char *arg)
+{
+    if (*arg) {
+        char *q = lua_quote(arg), *code = q ? malloc(strlen(q) + 32) : NULL, *out = NULL;
+        if (!code) {
+            free(q);
+            return bad(r, "%s", "out of memory");
+        }
+        sprintf(code, "cv.explain(%s)", q);
+        if (!eval_to(r, code, &out)) printf("%s\n", out);
+        free(out);
+        free(code);
+        free(q);
+        return CMD_OK;
+    }
+    size_t n = cv_game_answer_count(r->g);
+    if (n == 0) {
+        printf("no answer yet: the log shows the set-up (log)\n");
+        return CMD_OK;
+    }
+    /* Replay to just before the last answer to learn where its log began. */
+    char err[256];
+    size_t total = cv_game_log_count(r->g);
+    if (cv_game_replay(r->g, r->tl, n - 1, err, sizeof err) != CV_OK) return bad(r, "%s", err);
+    size_t from = cv_game_log_count(r->g);
+    cv_game_replay(r->g, r->tl, n, err, sizeof err);
+    printf("answer %zu: %s\n", n, cv_game_answer_label(r->g, n - 1));
+    for (size_t i = from; i < total; i++)
+        printf("%5zu [%s] %s\n", i + 1, cv_game_log_cause(r->g, i), cv_game_log_text(r->g, i));
+    return CMD_OK;
+}
+
+static int cmd_show(repl *r, const char *arg)
+{
+    if (!*arg) return bad(r, "%s", "show: expected a card title, id or key");
+    char *q = lua_quote(arg), *code = q ? malloc(strlen(q) + 32) : NULL, *out = NULL;
+    if (!code) {
+        free(q);
+        return bad(r, "%s", "out of memory");
+    }
+    sprintf(code, "cv.show(%s)", q);
+    if (!eval_to(r, code, &out)) printf("%s\n", out);
+    free(out);
+    free(code);
+    free(q);
+    return CMD_OK;
+}
+
+/* expect LUA: true, or the run fails. "A op B" shows both sides. */
+static int cmd_expect(repl *r, const char *arg)
+{
+    if (!*arg) return bad(r, "%s", "expect: expected a Lua expression");
+    char *out = NULL;
+    if (eval_to(r, arg, &out)) {
+        r->failed = 1;
+        return CMD_BAD;
+    }
+    int ok = strcmp(out, "false") && strcmp(out, "nil");
+    free(out);
+    if (ok) return CMD_OK;
+    static const char *const ops[] = {" == ", " ~= ", " <= ", " >= ", " < ", " > "};
+    char detail[512] = "";
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0] && !detail[0]; i++) {
+        const char *at = strstr(arg, ops[i]);
+        if (!at) continue;
+        char left[256], *lv = NULL, *rv = NULL;
+        snprintf(left, sizeof left, "%.*s", (int)(at - arg), arg);
+        char err[256];
+        cv_game_query(r->g, left, &lv, err, sizeof err);
+        cv_game_query(r->g, at + strlen(ops[i]), &rv, err, sizeof err);
+        snprintf(detail, sizeof detail, " (%s is %s, %s is %s)", left, lv ? lv : "?",
+                 at + strlen(ops[i]), rv ? rv : "?");
+        free(lv);
+        free(rv);
+    }
+    char msg[1024];
+    snprintf(msg, sizeof msg, "expect failed: %s%s", arg, detail);
+    r->failed = 1;
+    bad(r, "%s", msg);
+    return CMD_BAD;
+}
+
+static int cmd_hash(repl *r, const char *arg)
+{
+    (void)arg;
+    printf("hash %016" PRIx64 "\n", cv_game_hash(r->g));
+    return CMD_OK;
+}
+
+static int cmd_save(repl *r, const char *arg)
+{
+    if (!*arg) return bad(r, "%s", "save: expected a file name");
+    char err[1024];
+    if (cv_record_save(r->g, arg, err, sizeof err) != CV_OK) return bad(r, "%s", err);
+    printf("saved %zu answers to %s\n", cv_game_answer_count(r->g), arg);
+    return CMD_OK;
+}
+
+static int cmd_load(repl *r, const char *arg)
+{
+    if (!*arg) return bad(r, "%s", "load: expected a file name");
+    char err[2048];
+    cv_game *partial = NULL;
+    cv_game *g = cv_record_load(r->root, arg, &partial, err, sizeof err);
+    if (!g && partial) {
+        fprintf(stderr, "cardvm: %s; stopped at the last answer that fits\n", err);
+        g = partial;
+    } else if (!g) {
+        return bad(r, "%s", err);
+    }
+    repl_set_game(r, g);
+    printf("loaded %s: %zu answers\n", arg, cv_game_answer_count(g));
+    cmd_actions(r, "");
+    return CMD_OK;
+}
+
+static int cmd_dump(repl *r, const char *arg)
+{
+    if (!*arg) return bad(r, "%s", "dump: expected a file name");
+    char *out = NULL;
+    if (eval_to(r, "cv.dump()", &out)) return CMD_OK;
+    char tmp[4200];
+    snprintf(tmp, sizeof tmp, "%s.tmp", arg);
+    FILE *f = fopen(tmp, "w");
+    if (!f) {
+        free(out);
+        return bad(r, "dump: cannot write %s", tmp);
+    }
+    fprintf(f, "-- A position dumped by cardvm (docs/positions.md). The --@record lines at the\n"
+               "-- end replay the game exactly; delete them to start from the description.\n");
+    fprintf(f, "%s\n", out);
+    free(out);
+    /* The exact game, as record lines in comments. */
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&buf, &len);
+    if (m) {
+        cv_record_write(r->g, m);
+        fclose(m);
+        for (char *l = buf; l && *l;) {
+            char *e = strchr(l, '\n');
+            if (e) *e = '\0';
+            fprintf(f, "--@record %s\n", l);
+            l = e ? e + 1 : l + strlen(l);
+        }
+        free(buf);
+    }
+    int fail = fclose(f) != 0 || rename(tmp, arg) != 0;
+    if (fail) return bad(r, "dump: cannot write %s", arg);
+    printf("dumped the position to %s\n", arg);
+    return CMD_OK;
+}
+
+static int cmd_position(repl *r, const char *arg)
+{
+    if (!*arg) return bad(r, "%s", "position: expected a file name");
+    char err[2048];
+    cv_game *g = session_open_position(r->root, cv_game_config(r->g), arg, err, sizeof err);
+    if (!g) return bad(r, "%s", err);
+    repl_set_game(r, g);
+    printf("position %s\n", arg);
+    repl_show_progress(r);
+    return CMD_OK;
+}
+
+static int cmd_reload(repl *r, const char *arg)
+{
+    (void)arg;
+    char err[2048];
+    cv_game *g = cv_game_new(cv_game_config(r->g), err, sizeof err);
+    if (!g) return bad(r, "reload: %s", err);
+    size_t n = cv_game_answer_count(r->g), k = 0;
+    for (; k < n; k++) {
+        const char *was = cv_game_answer_label(r->g, k);
+        const char *now = cv_game_option_label(g, r->tl[k]);
+        if (!now || (was && strcmp(was, now))) {
+            fprintf(stderr,
+                    "cardvm: reload: answer %zu was '%s'; the game now offers '%s': "
+                    "stopped there\n",
+                    k + 1, was ? was : "?", now ? now : "no such option");
+            break;
+        }
+        if (cv_game_answer(g, r->tl[k], err, sizeof err) != CV_OK) {
+            fprintf(stderr, "cardvm: reload: answer %zu: %s: stopped there\n", k + 1, err);
+            break;
+        }
+    }
+    size_t ntl = r->ntl;
+    repl_set_game(r, g);
+    if (k == n) r->ntl = ntl > n ? ntl : n; /* everything fits: keep the redo tail */
+    for (size_t i = 0; i < cv_game_warning_count(g); i++)
+        fprintf(stderr, "cardvm: warning: %s\n", cv_game_warning(g, i));
+    printf("reloaded: %zu of %zu answers replayed\n", k, n);
+    cmd_actions(r, "");
     return CMD_OK;
 }
 
@@ -255,6 +787,29 @@ static int cmd_quit(repl *r, const char *arg)
     (void)r;
     (void)arg;
     return CMD_QUIT;
+}
+
+const char *repl_complete(const repl *r, const char *prefix, int k)
+{
+    size_t n = strlen(prefix);
+    for (size_t i = 0; i < NCOMMANDS; i++)
+        if (!strncmp(commands[i].name, prefix, n) && k-- == 0) return commands[i].name;
+    static char *titles;
+    if (!titles) {
+        char err[256];
+        if (cv_game_query(r->g, "cv.titles()", &titles, err, sizeof err) != CV_OK) return NULL;
+    }
+    for (const char *t = titles; t && *t;) {
+        const char *e = strchr(t, '\n');
+        size_t len = e ? (size_t)(e - t) : strlen(t);
+        if (len >= n && !strncasecmp(t, prefix, n) && k-- == 0) {
+            static char one[256];
+            snprintf(one, sizeof one, "%.*s", (int)len, t);
+            return one;
+        }
+        t += len + (e ? 1 : 0);
+    }
+    return NULL;
 }
 
 int repl_run_line(repl *r, const char *line)
@@ -276,7 +831,7 @@ int repl_run_line(repl *r, const char *line)
     snprintf(trimmed, sizeof trimmed, "%s", arg);
     for (size_t k = strlen(trimmed); k > 0 && isspace((unsigned char)trimmed[k - 1]); k--)
         trimmed[k - 1] = '\0';
-    if (isdigit((unsigned char)name[0])) return cmd_choose(r, line);
+    if (isdigit((unsigned char)name[0])) return cmd_choose(r, name);
     if (!strcmp(name, "exit")) return CMD_QUIT;
     for (size_t i = 0; i < NCOMMANDS; i++)
         if (!strcmp(name, commands[i].name)) return commands[i].fn(r, trimmed);

@@ -1,4 +1,5 @@
-/* commands: the REPL's commands, one table with their help text. */
+/* commands: the REPL's commands, one table with their help text, and the
+ * session state they share. */
 #ifndef CV_COMMANDS_H
 #define CV_COMMANDS_H
 
@@ -9,17 +10,29 @@
 
 typedef struct repl {
     cv_game *g;
+    const char *root;
     int interactive;
+    int color;            /* ANSI colour on a terminal, unless NO_COLOR */
+    const char *source;   /* the script file being read, or NULL for stdin */
     unsigned long lineno; /* the input line being run */
     size_t log_shown;     /* log lines already printed */
     uint64_t policy;      /* state of the random policy behind 'auto' */
     int script_errors;    /* script failures seen (the game went on) */
+    int failed;           /* an 'expect' failed */
+    /* The timeline: the answers of the current line of play, including the
+     * ones after the current decision that 'redo' brings back, and the turn
+     * and phase each decision came in. */
+    size_t *tl;
+    long *tl_turn;
+    char **tl_phase;
+    size_t ntl, captl;
+    char *session; /* the session record, rewritten or appended as we go */
 } repl;
 
 enum { CMD_OK = 0, CMD_BAD = 1, CMD_QUIT = 2 };
 
-/* Runs one input line. Returns CMD_OK, CMD_BAD (unknown command or illegal
- * answer: the message is printed) or CMD_QUIT. */
+/* Runs one input line. Returns CMD_OK, CMD_BAD (unknown command, illegal
+ * answer or failed expect: the message is printed) or CMD_QUIT. */
 int repl_run_line(repl *r, const char *line);
 
 /* Prints the log lines not shown yet, then the pending decision. */
@@ -27,5 +40,19 @@ void repl_show_progress(repl *r);
 
 /* Prints the command table. */
 void repl_help(FILE *out);
+
+/* The prompt for interactive use: turn, phase and whose decision. */
+void repl_prompt(const repl *r, char *buf, size_t len);
+
+/* Command names and card titles that start with 'prefix', for completion:
+ * the k-th match (0-based), or NULL. */
+const char *repl_complete(const repl *r, const char *prefix, int k);
+
+/* Sets the game (taking ownership), resets the timeline to its answers and
+ * rewrites the session record. */
+void repl_set_game(repl *r, cv_game *g);
+
+/* Frees what the session holds. */
+void repl_free(repl *r);
 
 #endif

@@ -1,11 +1,14 @@
 /* cardvm: the REPL and the test runner around the kernel.
  *
- *   cardvm [--seed N] [--rules NAME] [--deck FILE]... [--option K=V]... [--root DIR]
- *   cardvm test FILE...
+ *   cardvm [options] [POSITION]    play (from a position file)
+ *   cardvm replay FILE             step through a saved record
+ *   cardvm resume                  continue the last session
+ *   cardvm test FILE...            run Lua rules and card tests
  *
- * Interactive on a terminal (line editing, history); from a pipe it runs in
- * batch mode with the same output and no prompt, and stops with the line
- * number at the first unknown command or illegal choice. */
+ * Interactive on a terminal (line editing, history, completion, colour);
+ * from a pipe or --script it runs in batch mode with the same output and no
+ * prompt, and stops with the line number at the first unknown command,
+ * illegal choice or failed expect. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +20,8 @@
 #include "commands.h"
 #include "line.h"
 #include "luatest.h"
+#include "record.h"
+#include "session.h"
 
 #define MAX_ARGS 16
 
@@ -24,6 +29,8 @@ static void usage(FILE *out)
 {
     fprintf(out,
             "usage: cardvm [options] [POSITION]  play a game in the REPL (from a position file)\n"
+            "       cardvm replay FILE        step through a saved record (redo steps forward)\n"
+            "       cardvm resume             continue the last session where it stopped\n"
             "       cardvm test FILE...       run Lua rules and card tests\n"
             "options:\n"
             "  --seed N         the game's RNG seed (default 1)\n"
@@ -31,6 +38,8 @@ static void usage(FILE *out)
             "  --deck FILE      a deck file, once per seat (default: the ruleset's decks)\n"
             "  --option K=V     a ruleset option (repeatable)\n"
             "  --position FILE  start from a position file (docs/positions.md)\n"
+            "  --script FILE    run the commands in FILE (batch mode), then stop\n"
+            "  --no-session     keep no session record (see resume)\n"
             "  --root DIR       where scripts/ and cards/ are (default: found from the binary)\n"
             "  --help           this text\n"
             "REPL commands:\n");
@@ -66,12 +75,73 @@ static const char *find_root(char *buf, size_t len)
     return ".";
 }
 
+static const char *complete(const char *text, int k, void *ud)
+{
+    const repl *r = ud;
+    static char line[512];
+    const char *space = strchr(text, ' ');
+    if (!space) return repl_complete(r, text, k);
+    /* After a command: complete card titles, keeping the command. */
+    const char *arg = space + 1;
+    const char *m = repl_complete(r, arg, k);
+    if (!m) return NULL;
+    snprintf(line, sizeof line, "%.*s%s", (int)(arg - text), text, m);
+    return line;
+}
+
+/* Runs commands from 'in' until the end or quit. Returns the exit status. */
+static int run(repl *r, FILE *in, const char *name)
+{
+    int status = 0;
+    char *line;
+    char *hist = NULL;
+    const char *home = getenv("HOME");
+    if (r->interactive && home) {
+        size_t n = strlen(home) + 24;
+        hist = malloc(n);
+        if (hist) snprintf(hist, n, "%s/.cardvm_history", home);
+    }
+    if (in == stdin) line_open(r->interactive, hist, complete, r);
+    r->source = name;
+    for (;;) {
+        char prompt[160] = "";
+        if (r->interactive && in == stdin) repl_prompt(r, prompt, sizeof prompt);
+        if (in == stdin) {
+            line = line_read(prompt);
+        } else {
+            size_t cap = 0;
+            line = NULL;
+            if (getline(&line, &cap, in) < 0) {
+                free(line);
+                line = NULL;
+            } else {
+                line[strcspn(line, "\n")] = '\0';
+            }
+        }
+        if (!line) break;
+        r->lineno++;
+        if (in == stdin) line_remember(line);
+        int rc = repl_run_line(r, line);
+        free(line);
+        fflush(stdout);
+        if (rc == CMD_QUIT) break;
+        if (rc == CMD_BAD && !r->interactive) {
+            status = 1;
+            break;
+        }
+    }
+    if (in == stdin) line_close();
+    free(hist);
+    return status;
+}
+
 int main(int argc, char **argv)
 {
     char rootbuf[4200];
     const char *decks[MAX_ARGS], *options[MAX_ARGS];
     cv_config cfg = {.rules = "halo", .decks = decks, .options = options, .seed = 1};
-    const char *root = NULL;
+    const char *root = NULL, *script = NULL, *replay = NULL;
+    int resume = 0, no_session = 0;
 
     if (argc > 1 && !strcmp(argv[1], "test")) {
         if (argc < 3) {
@@ -86,6 +156,19 @@ int main(int argc, char **argv)
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             usage(stdout);
             return 0;
+        }
+        if (!strcmp(a, "--no-session")) {
+            no_session = 1;
+            continue;
+        }
+        if (!strcmp(a, "resume") && !cfg.position && !replay) {
+            resume = 1;
+            continue;
+        }
+        if (!strcmp(a, "replay") && v && !cfg.position && !resume) {
+            replay = v;
+            i++;
+            continue;
         }
         if (strncmp(a, "--", 2) && !cfg.position) {
             cfg.position = a; /* cardvm FILE: start from a position file */
@@ -108,6 +191,8 @@ int main(int argc, char **argv)
             cfg.rules = v;
         } else if (!strcmp(a, "--position")) {
             cfg.position = v;
+        } else if (!strcmp(a, "--script")) {
+            script = v;
         } else if (!strcmp(a, "--root")) {
             root = v;
         } else if (!strcmp(a, "--deck") && cfg.ndecks < MAX_ARGS) {
@@ -123,35 +208,62 @@ int main(int argc, char **argv)
 
     char err[2048];
     repl r = {0};
-    r.g = cv_game_new(&cfg, err, sizeof err);
-    if (!r.g) {
+    r.root = cfg.root;
+    r.session = no_session ? NULL : session_path();
+    cv_game *g = NULL;
+    if (resume || replay) {
+        const char *file = replay ? replay : r.session;
+        if (!file) {
+            fprintf(stderr, "cardvm: resume: no session record (no HOME or CARDVM_SESSION)\n");
+            return 1;
+        }
+        cv_game *partial = NULL;
+        g = cv_record_load(cfg.root, file, &partial, err, sizeof err);
+        if (!g && partial) {
+            fprintf(stderr, "cardvm: %s; stopped at the last answer that fits\n", err);
+            g = partial;
+        }
+    } else if (cfg.position) {
+        g = session_open_position(cfg.root, &cfg, cfg.position, err, sizeof err);
+    } else {
+        g = cv_game_new(&cfg, err, sizeof err);
+    }
+    if (!g) {
         fprintf(stderr, "cardvm: %s\n", err);
+        free(r.session);
         return 1;
     }
-    r.policy = cfg.seed ^ 0x5eed5eed5eed5eedULL;
-    r.interactive = isatty(STDIN_FILENO);
-    for (size_t i = 0; i < cv_game_warning_count(r.g); i++)
-        fprintf(stderr, "cardvm: warning: %s\n", cv_game_warning(r.g, i));
-    if (r.interactive)
-        printf("cardvm: %s, seed %llu. Type 'help' for commands.\n", cfg.rules,
-               (unsigned long long)cfg.seed);
-    line_open(r.interactive);
-    repl_show_progress(&r);
-    int status = 0;
-    char *line;
-    while ((line = line_read(r.interactive ? "cardvm> " : ""))) {
-        r.lineno++;
-        line_remember(line);
-        int rc = repl_run_line(&r, line);
-        free(line);
-        fflush(stdout);
-        if (rc == CMD_QUIT) break;
-        if (rc == CMD_BAD && !r.interactive) {
-            status = 1;
-            break;
-        }
+    r.policy = cv_game_config(g)->seed ^ 0x5eed5eed5eed5eedULL;
+    r.interactive = isatty(STDIN_FILENO) && !script;
+    const char *nc = getenv("NO_COLOR");
+    r.color = isatty(STDOUT_FILENO) && !(nc && *nc);
+    repl_set_game(&r, g);
+    if (replay) { /* step through it from the start: redo goes forward */
+        size_t n = cv_game_answer_count(g);
+        if (cv_game_replay(g, r.tl, 0, err, sizeof err) == CV_OK) r.ntl = n;
+        r.log_shown = 0;
+        printf("replay %s: %zu answers; 'redo' steps forward, 'goto N' jumps\n", replay, n);
     }
-    line_close();
-    cv_game_free(r.g);
+    for (size_t i = 0; i < cv_game_warning_count(g); i++)
+        fprintf(stderr, "cardvm: warning: %s\n", cv_game_warning(g, i));
+    if (r.interactive)
+        printf("cardvm: %s, seed %llu. Type 'help' for commands.\n", cv_game_config(g)->rules,
+               (unsigned long long)cv_game_config(g)->seed);
+    if (!resume) r.log_shown = 0;
+    repl_show_progress(&r);
+    int status;
+    if (script) {
+        FILE *in = fopen(script, "r");
+        if (!in) {
+            fprintf(stderr, "cardvm: --script: cannot read %s\n", script);
+            repl_free(&r);
+            return 1;
+        }
+        status = run(&r, in, script);
+        fclose(in);
+    } else {
+        status = run(&r, stdin, NULL);
+    }
+    repl_free(&r);
     return status;
 }

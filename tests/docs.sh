@@ -8,6 +8,8 @@
 # ```sh blocks: each command line is run and must exit 0; `make test` (this
 # suite's own caller) is skipped and `make play` reads no input.
 set -u
+export CARDVM_SESSION="${TMPDIR:-/tmp}/cardvm-docs-session.$$.rec"
+trap 'rm -f "$CARDVM_SESSION"' EXIT
 cd "$(dirname "$0")/.."
 pass=0
 fail=0

@@ -744,9 +744,14 @@ cv_game *cv_game_new(const cv_config *cfg, char *err, size_t errlen)
     g->noptions = cfg->noptions;
     g->seed = cfg->seed;
     g->position = cfg->position ? cv_str_dup(cfg->position) : NULL;
-    g->cfg = (cv_config){.root = g->root, .rules = g->rules, .decks = (const char **)g->decks,
-                         .ndecks = g->ndecks, .options = (const char **)g->options,
-                         .noptions = g->noptions, .seed = g->seed, .position = g->position};
+    g->cfg = (cv_config){.root = g->root,
+                         .rules = g->rules,
+                         .decks = (const char **)g->decks,
+                         .ndecks = g->ndecks,
+                         .options = (const char **)g->options,
+                         .noptions = g->noptions,
+                         .seed = g->seed,
+                         .position = g->position};
     if (!g->root || !g->rules || !g->decks || !g->options) {
         seterr(err, errlen, "out of memory%s%s", "", "");
         cv_game_free(g);

@@ -80,11 +80,20 @@ cv_game *cv_record_load(const char *root, const char *path, cv_game **partial, c
     char **labels = NULL;
     int *lines = NULL;
     cv_game *g = NULL;
-    char line[4096];
-    int lineno = 0, bad = 0;
-    while (!bad && fgets(line, sizeof line, f)) {
+    char buf[4096];
+    int lineno = 0, bad = 0, embedded = 0;
+    while (fgets(buf, sizeof buf, f))
+        embedded |= !strncmp(buf, "--@record ", 10);
+    rewind(f);
+    while (!bad && fgets(buf, sizeof buf, f)) {
         lineno++;
-        line[strcspn(line, "\r\n")] = '\0';
+        buf[strcspn(buf, "\r\n")] = '\0';
+        /* A dumped position carries its record as "--@record " lines. */
+        char *line = buf;
+        if (embedded) {
+            if (strncmp(buf, "--@record ", 10)) continue;
+            line = buf + 10;
+        }
         char *label = NULL;
         const char *v;
         if (line[0] == '#' || line[0] == '\0') continue;
@@ -103,8 +112,8 @@ cv_game *cv_record_load(const char *root, const char *path, cv_game **partial, c
                 n = 0;
             }
             if (errno || n == 0 || v[0] == '-') {
-                snprintf(err, errlen, "%s:%d: expected 'answer N' (an option number from 1)",
-                         path, lineno);
+                snprintf(err, errlen, "%s:%d: expected 'answer N' (an option number from 1)", path,
+                         lineno);
                 bad = 1;
                 break;
             }
@@ -168,8 +177,10 @@ cv_game *cv_record_load(const char *root, const char *path, cv_game **partial, c
         } else {
             snprintf(err, errlen, "%s:%d: %s", path, lines[k], e);
         }
-        if (partial) *partial = g;
-        else cv_game_free(g);
+        if (partial)
+            *partial = g;
+        else
+            cv_game_free(g);
         g = NULL;
         break;
     }

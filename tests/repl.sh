@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# REPL tests: rulings run as scripts, undo/redo, records across processes,
+# dump and load, a session that survives SIGKILL, and interactive use under
+# a pseudo-terminal (completion, history). Prints "repl: N passed, N failed".
+set -u
+cd "$(dirname "$0")/.."
+bin=build/cardvm
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+export CARDVM_SESSION="$tmp/session.rec" HOME="$tmp/home" NO_COLOR=1
+mkdir -p "$HOME"
+pass=0 fail=0
+ok() { pass=$((pass + 1)); }
+no() { fail=$((fail + 1)); echo "not ok - $*"; }
+hashes() { grep -o '^hash [0-9a-f]*' | cut -d' ' -f2; }
+
+# Rulings: a judge's ruling kept as a command script is a regression test.
+for r in tests/rulings/*.cmd; do
+    if $bin --script "$r" >"$tmp/out" 2>&1; then ok; else no "$r"; sed 's/^/  | /' "$tmp/out" | tail -5; fi
+done
+# A failing expect names the file, the line and both values, and exits 1.
+printf 'expect rules.twilight() == 3\n' >"$tmp/bad.cmd"
+if $bin --script "$tmp/bad.cmd" >"$tmp/out" 2>&1; then no "a failed expect exits 0"
+elif grep -q "bad.cmd:1: expect failed: rules.twilight() == 3 (rules.twilight() is 0, 3 is 3)" "$tmp/out"; then ok
+else no "expect's message"; cat "$tmp/out"; fi
+
+# Undo 3 decisions of the Mobuto position, choose differently, redo.
+p=tests/halo/positions/mobuto_two_veterans.lua
+h=($(printf 'hash\nchoose 4\nhash\nchoose 3\nhash\nundo 2\nhash\nchoose 2\nhash\nundo\nhash\nredo\nhash\n' | $bin --no-session "$p" | hashes))
+# h0 start, h1 after Mobuto->V9, h2 after Mobuto->V10, h3 undone to start,
+# h4 after Chief->V9 (a new line), h5 undone again, h6 redone
+if [ "${h[3]}" = "${h[0]}" ] && [ "${h[5]}" = "${h[0]}" ] && [ "${h[6]}" = "${h[4]}" ] &&
+    [ "${h[4]}" != "${h[1]}" ] && [ ${#h[@]} = 7 ]; then ok; else no "undo/redo hashes: ${h[*]}"; fi
+# undo 3 on a longer line, then a different answer, then the old line is gone
+h=($(printf 'auto 10\nhash\nundo 3\nhash\nredo 3\nhash\n' | $bin --no-session --seed 4 | hashes))
+if [ "${h[2]}" = "${h[0]}" ] && [ "${h[1]}" != "${h[0]}" ]; then ok; else no "undo 3 / redo 3: ${h[*]}"; fi
+
+# A record saved in one process replays to the same hash in another.
+a=$(printf 'auto 60\nsave %s\nhash\n' "$tmp/game.rec" | $bin --no-session --seed 9 | hashes)
+b=$(printf 'hash\n' | $bin --no-session replay "$tmp/game.rec" | hashes)
+c=$(printf 'redo 1000\nhash\n' | $bin --no-session replay "$tmp/game.rec" | hashes | tail -1)
+d=$(printf 'load %s\nhash\n' "$tmp/game.rec" | $bin --no-session | hashes)
+if [ -n "$a" ] && [ "$c" = "$a" ] && [ "$d" = "$a" ] && [ "$b" != "$a" ]; then ok; else no "record replay: $a / $b / $c / $d"; fi
+
+# dump then load gives the same hash, at decisions in every phase.
+phases=""
+for n in 1 3 6 9 12 15 18 21 25 30 35 40 45 50 55 60 70 80; do
+    out=$(printf 'auto %s\neval cv.var(cv.GAME, "phase")\nhash\ndump %s\n' "$n" "$tmp/pos.lua" | $bin --no-session --seed 5)
+    h1=$(echo "$out" | hashes)
+    ph=$(echo "$out" | grep -x -E '[a-z]+|nil' | tail -1)
+    h2=$(printf 'hash\n' | $bin --no-session "$tmp/pos.lua" | hashes | tail -1)
+    if [ "$h1" = "$h2" ]; then ok; else no "dump/load after $n answers ($ph): $h1 vs $h2"; fi
+    case " $phases " in *" $ph "*) ;; *) phases="$phases $ph" ;; esac
+done
+n=$(echo $phases | wc -w)
+if [ "$n" -ge 5 ]; then ok; else no "dump/load covered only the phases:$phases"; fi
+
+# A session killed with SIGKILL resumes at the same hash.
+rm -f "$CARDVM_SESSION"
+mkfifo "$tmp/in"
+$bin --seed 11 <"$tmp/in" >"$tmp/live" 2>&1 &
+pid=$!
+exec 3>"$tmp/in"
+printf 'auto 45\nhash\n' >&3
+for _ in $(seq 50); do grep -q '^hash' "$tmp/live" && break; sleep 0.1; done
+kill -9 $pid 2>/dev/null
+wait $pid 2>/dev/null
+exec 3>&-
+before=$(hashes <"$tmp/live")
+after=$(printf 'hash\n' | $bin resume | hashes | tail -1)
+if [ -n "$before" ] && [ "$before" = "$after" ]; then ok; else no "resume after SIGKILL: $before vs $after"; fi
+
+# Interactive: tab completion of a card title and history recall, under a
+# pseudo-terminal.
+if command -v script >/dev/null 2>&1; then
+    { sleep 1; printf 'show Sergeant Mob\t\n'; sleep 0.5; printf 'hash\n'; sleep 0.5
+      printf '\033[A\n'; sleep 0.5; printf 'quit\n'; } |
+        script -qfec "$bin --no-session --seed 7" /dev/null >"$tmp/pty" 2>&1
+    if grep -aq "Sergeant Mobuto, Marine Squad Leader" "$tmp/pty"; then ok; else no "tab completion of a card title"; fi
+    if [ "$(grep -ac '^hash ' "$tmp/pty")" = 2 ]; then ok; else no "history recall (up arrow)"; fi
+    if grep -q '^hash$' "$HOME/.cardvm_history"; then ok; else no "history kept in ~/.cardvm_history"; fi
+else
+    echo "# script(1) is missing: interactive tests skipped"
+fi
+echo "repl: $pass passed, $fail failed"
+[ "$fail" = 0 ]
