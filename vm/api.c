@@ -228,6 +228,40 @@ static int api_ncards(lua_State *L)
 
 /* ---- pools and variables ---- */
 
+/* [-0, +1] Pushes a table of the set's entries (names starting with '_'
+ * left out), numbers or strings. */
+static void push_kv(lua_State *L, const cv_kv *kv)
+{
+    lua_newtable(L);
+    for (size_t i = 0; kv && i < kv->n; i++) {
+        if (kv->v[i].key[0] == '_') continue;
+        if (kv->v[i].str)
+            lua_pushstring(L, kv->v[i].str);
+        else
+            lua_pushinteger(L, kv->v[i].num);
+        lua_setfield(L, -2, kv->v[i].key);
+    }
+}
+
+/* cv.pools_of(owner), cv.vars_of(owner), cv.links_of(card): every entry. */
+static int api_pools_of(lua_State *L)
+{
+    push_kv(L, cv_state_pools(st(L), check_owner(L, 1)));
+    return 1;
+}
+
+static int api_vars_of(lua_State *L)
+{
+    push_kv(L, cv_state_vars(st(L), check_owner(L, 1)));
+    return 1;
+}
+
+static int api_links_of(lua_State *L)
+{
+    push_kv(L, &check_card(L, 1)->links);
+    return 1;
+}
+
 static int api_pool(lua_State *L)
 {
     cv_obj o = check_owner(L, 1);
@@ -604,6 +638,9 @@ static const luaL_Reg api_funcs[] = {
     {"owner", api_owner},
     {"ncards", api_ncards},
     {"pool", api_pool},
+    {"pools_of", api_pools_of},
+    {"vars_of", api_vars_of},
+    {"links_of", api_links_of},
     {"add_pool", api_add_pool},
     {"set_pool", api_set_pool},
     {"var", api_var},

@@ -695,15 +695,20 @@ static int build(cv_game *g, size_t replay, char *err, size_t len)
     lua_getfield(L, kernel, "main");
     lua_pushvalue(L, decks);
     if (g->position) {
+        size_t n = 0;
+        char *text = cv_sandbox_slurp(g->position, &n);
         lua_pushvalue(L, position);
         lua_pushstring(L, g->position);
+        lua_pushstring(L, text ? text : "");
+        free(text);
     } else {
         lua_pushnil(L);
         lua_pushnil(L);
+        lua_pushnil(L);
     }
-    lua_xmove(L, g->co, 4);
+    lua_xmove(L, g->co, 5);
     lua_settop(L, 0);
-    rc = run(g, 3, err, len);
+    rc = run(g, 4, err, len);
     for (size_t k = 0; rc == CV_OK && k < replay; k++) {
         if (g->s->over || g->answers[k] >= g->s->decision.n) {
             if (err && len)

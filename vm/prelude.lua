@@ -440,6 +440,19 @@ local function key_for(name, where)
   fail(where .. ": unknown card '" .. name .. "' (nearest: " .. table.concat(near, ", ") .. ")", 0)
 end
 
+-- "file:line" of the first line of the position file quoting 'name'.
+local function line_of(name)
+  local n = 0
+  for line in (K.position_text or ""):gmatch("([^\n]*)\n?") do
+    n = n + 1
+    if line:find('"' .. name .. '"', 1, true) or line:find("'" .. name .. "'", 1, true) then
+      return K.position_file .. ":" .. n
+    end
+    if n > 100000 then break end
+  end
+  return K.position_file
+end
+
 local function load_position(spec)
   local where = K.position_file
   local refs, titled, pending = {}, {}, {}
@@ -448,17 +461,18 @@ local function load_position(spec)
     local name = e[1] or e.card
     if type(name) ~= "string" then fail(where .. ": " .. path .. ": a card title expected", 0) end
     local owner = e.owner or seat
-    local c = cv.card_new(key_for(name, where .. ": " .. path), owner, zname, zseat)
+    local c = cv.card_new(key_for(name, line_of(name) .. ": " .. path), owner, zname, zseat)
     for k, v in pairs(e) do
       if type(k) == "string" and k ~= "card" and k ~= "owner" and k ~= "ref" then
-        if k == "bearer" or k == "assigned" or k == "link" or k == "stacked_on" then
-          pending[#pending + 1] = { c = c, name = k, to = v, path = path }
-        elseif k == "vars" then
+        if k == "vars" and type(v) == "table" then
           for vk, vv in pairs(v) do cv.set_var(c, vk, vv) end
         elseif type(v) == "number" then
           cv.set_pool(c, k, v) -- tokens: wounds = 1
+        elseif type(v) == "string" then
+          pending[#pending + 1] = { c = c, name = k, to = v, path = path } -- a link
         else
-          fail(where .. ": " .. path .. ": field '" .. k .. "' is not a token count", 0)
+          fail(where .. ": " .. path .. ": field '" .. k ..
+            "' must be a token count, a link (a title or ref) or vars", 0)
         end
       end
     end
@@ -509,7 +523,7 @@ local function load_position(spec)
     local to = resolve(l)
     if not to then fail(where .. ": " .. l.path .. ": " .. l.name .. " '" .. tostring(l.to) ..
       "' names no card of this position (use its title or a ref)", 0) end
-    cv.set_link(l.c, l.name == "link" and "link" or l.name, to)
+    cv.set_link(l.c, l.name, to)
   end
   if R.position then R.position(spec, refs) end
 end
@@ -625,10 +639,8 @@ function cv.explain(x)
       out[#out + 1] = string.format("    = %d", final)
     end
   end
-  for _, name in ipairs({ "bearer", "assigned", "staffing", "stacked_on" }) do
-    local l = cv.link(c, name)
-    if l then out[#out + 1] = "  " .. name .. ": " .. cv.name(l) end
-  end
+  for name, l in pairs(cv.links_of(c)) do out[#out + 1] = "  " .. name .. ": " .. cv.name(l) end
+  for name, v in pairs(cv.pools_of(c)) do out[#out + 1] = "  tokens: " .. name .. " " .. v end
   return table.concat(out, "\n")
 end
 
@@ -682,21 +694,23 @@ function cv.dump()
     local fields = { q(name) }
     if cv.owner(c) ~= (select(2, cv.where(c)) or cv.owner(c)) then fields[#fields + 1] = "owner = " .. cv.owner(c) end
     fields[#fields + 1] = "ref = " .. q("c" .. c)
-    for _, pn in ipairs({ "wounds", "damage" }) do
-      if cv.pool(c, pn) > 0 then fields[#fields + 1] = pn .. " = " .. cv.pool(c, pn) end
-    end
-    for _, ln in ipairs({ "bearer", "assigned", "stacked_on" }) do
-      local l = cv.link(c, ln)
-      if l then fields[#fields + 1] = ln .. " = " .. q("c" .. l) end
-    end
+    for pn, n in pairs(cv.pools_of(c)) do fields[#fields + 1] = pn .. " = " .. n end
+    for ln, l in pairs(cv.links_of(c)) do fields[#fields + 1] = ln .. " = " .. q("c" .. l) end
+    local cvars = {}
+    for k, v in pairs(cv.vars_of(c)) do cvars[#cvars + 1] = k .. " = " .. (type(v) == "string" and q(v) or v) end
+    if #cvars > 0 then fields[#fields + 1] = "vars = { " .. table.concat(cvars, ", ") .. " }" end
     return "{ " .. table.concat(fields, ", ") .. " }"
   end
   local function vars_of(o)
     local t = {}
-    for _, k in ipairs({ "site", "moves", "hero", "out", "first" }) do
-      local v = cv.var(o, k)
-      if v ~= nil and k ~= "hero" then t[#t + 1] = k .. " = " .. (type(v) == "string" and q(v) or v) end
+    for k, v in pairs(cv.vars_of(o)) do
+      t[#t + 1] = k .. " = " .. (type(v) == "string" and q(v) or v)
     end
+    return t
+  end
+  local function pools_of(o)
+    local t = {}
+    for k, v in pairs(cv.pools_of(o)) do t[#t + 1] = k .. " = " .. v end
     return t
   end
   out[#out + 1] = "  players = {"
@@ -704,6 +718,8 @@ function cv.dump()
     out[#out + 1] = "    { name = " .. q(cv.player_name(s)) .. ","
     local v = vars_of(cv.player(s))
     if #v > 0 then out[#out + 1] = "      vars = { " .. table.concat(v, ", ") .. " }," end
+    local pl = pools_of(cv.player(s))
+    if #pl > 0 then out[#out + 1] = "      pools = { " .. table.concat(pl, ", ") .. " }," end
     for _, z in ipairs(cv.zone_names(s)) do
       local cards = cv.zone(z, s)
       if #cards > 0 then
@@ -720,6 +736,14 @@ function cv.dump()
     for _, c in ipairs(cv.zone(z)) do es[#es + 1] = entry(c) end
     if #es > 0 then out[#out + 1] = "  " .. z .. " = { " .. table.concat(es, ",\n    ") .. " }," end
   end
+  local gp, gv = pools_of(cv.GAME), {}
+  for k, v in pairs(cv.vars_of(cv.GAME)) do
+    if k ~= "turn" and k ~= "player" and k ~= "phase" then
+      gv[#gv + 1] = k .. " = " .. (type(v) == "string" and q(v) or v)
+    end
+  end
+  if #gp > 0 then out[#out + 1] = "  pools = { " .. table.concat(gp, ", ") .. " }," end
+  if #gv > 0 then out[#out + 1] = "  vars = { " .. table.concat(gv, ", ") .. " }," end
   out[#out + 1] = "}"
   return table.concat(out, "\n")
 end
@@ -729,10 +753,11 @@ end
 function K.define(key, def) defs[key] = def end
 function K.known(key) return defs[key] ~= nil end
 function K.set_rules(r, name) R = r; K.rules_name = name end
-function K.main(decks, position, file)
+function K.main(decks, position, file, text)
   K.decks = decks
   K.position = position
   K.position_file = file
+  K.position_text = text
   return main()
 end
 function K.describe()

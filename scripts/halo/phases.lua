@@ -143,7 +143,7 @@ function phases.position(spec, refs)
     local me = cv.player(seat)
     cv.set_var(me, "site", p.site or cv.var(me, "site") or 1)
     for _, c in ipairs(cv.zone("company", seat)) do
-      if cv.def(c).hero and not cv.var(me, "hero") then cv.set_var(me, "hero", c) end
+      if cv.def(c).hero then cv.set_var(me, "hero", c) break end
     end
   end
   if spec.first then cv.set_var(cv.GAME, "first", spec.first) end

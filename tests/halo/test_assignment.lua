@@ -84,5 +84,5 @@ end)
 
 test("positions: a misspelled title names the file and the nearest titles", function()
   fails(function() game{ rules = "halo", position = "tests/halo/positions/bad_title.lua" } end,
-    "bad_title.lua: players[1].company[2]: unknown card 'Sargeant Mobuto' (nearest: 'Sergeant Mobuto'")
+    "bad_title.lua:5: players[1].company[2]: unknown card 'Sargeant Mobuto' (nearest: 'Sergeant Mobuto'")
 end)

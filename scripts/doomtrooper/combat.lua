@@ -1,0 +1,224 @@
+-- Doomtrooper: Attack (Tactical Action) - the eight steps of combat.
+
+local combat = {}
+local lib
+
+function combat.init(l) lib = l end
+
+local function next_key(t) for k in pairs(t) do return k end return nil end
+
+-- 1) ANNOUNCE ATTACKER AND DEFENDER: the affiliation restrictions.
+function combat.may_attack(a, d, forced)
+  if a == d then return false end
+  if not lib.can_fight(a) or not lib.can_fight(d) then return false end  -- NONCOMBATANT
+  if not forced and cv.owner(a) == cv.owner(d) then return false end     -- not your own warriors
+  -- Outposts fight only Outposts (even when a card changes a combatant).
+  if (lib.area(a) == "outpost") ~= (lib.area(d) == "outpost") then return false end
+  if lib.has(a, "ASSASSIN") then return true end
+  if lib.is_tribal(a) or lib.is_tribal(d) then return true end
+  if lib.is_legion(a) then return true end
+  if lib.is_freelancer(a) or lib.is_freelancer(d) then return true end
+  local aa, da = lib.affiliations(a), lib.affiliations(d)
+  if aa.brotherhood and not next_key(lib.corporations(a)) then
+    return lib.is_legion(d)                       -- Brotherhood: only Dark Legion and Tribal
+  end
+  if da.brotherhood and not lib.is_legion(d) then return false end -- never a Brother
+  if lib.is_legion(d) then return true end
+  for k in pairs(lib.corporations(a)) do
+    if da[k] then return false end               -- shares a corporation
+  end
+  return true
+end
+
+-- The warriors of 'seat' that may attack now: not in cover, not out of
+-- cover this turn, able to fight, with some legal Defender.
+function combat.attackers(seat)
+  local out = {}
+  for _, w in ipairs(lib.warriors(seat)) do
+    if lib.can_fight(w) and not lib.in_cover(w) and cv.var(w, "exited_cover") ~= lib.turn() and
+        #combat.defenders(w) > 0 then
+      out[#out + 1] = w
+    end
+  end
+  return out
+end
+
+-- Option 2: Primary Targets. The player to your left (the next seat
+-- clockwise) is your Primary Target; others cost 2 Destiny Points.
+function combat.target_cost(seat, target)
+  if cv.options.multiplayer ~= "primary" or cv.nplayers() < 3 then return 0 end
+  if target == lib.next_player(seat) then return 0 end
+  return 2
+end
+
+function combat.defenders(a)
+  local out, seat = {}, cv.owner(a)
+  for _, d in ipairs(lib.all_warriors()) do
+    local s = cv.owner(d)
+    if s ~= seat and lib.in_game(s) and not (lib.teams() and lib.teammates(s, seat)) and
+        combat.may_attack(a, d) and lib.destiny(seat) >= combat.target_cost(seat, s) and
+        #combat.tactics(a, d) > 0 then
+      out[#out + 1] = d
+    end
+  end
+  return out
+end
+
+-- 2) ANNOUNCE BATTLE TACTICS: Fight or Shoot; a rating of "-" never takes
+-- part in that kind of combat; an AIRSHIP or SUBMARINE never in a Fight.
+function combat.tactics(a, d)
+  local out = {}
+  for _, t in ipairs({ "fight", "shoot" }) do
+    local okk = cv.def(a)[t] ~= nil and cv.def(d)[t] ~= nil
+    if t == "fight" and (lib.vehicle_kind(a) or lib.vehicle_kind(d)) then okk = false end
+    if okk then out[#out + 1] = t end
+  end
+  return out
+end
+
+local function rating(c, t) return lib.stat(c, t) end
+local function armor(c) return lib.armor(c) or 0 end
+
+local function first_strike(c, t)
+  if lib.has(c, "FIRST STRIKE") or lib.has(c, "STRIKE FIRST") then return true end
+  local f = cv.def(c).first_strike
+  return f == true or f == t
+end
+
+local function superior(c) return lib.has(c, "SUPERIOR FIRST STRIKE") end
+local function ends_combat(c) return lib.has(c, "FIRST STRIKE ENDS COMBAT") end
+
+-- Who wounds whom: 'hits' is a list of { by =, on = } in order; each
+-- entry is applied before the next is checked when 'ordered'.
+local function standing(a, d, t)
+  local sa, sd = rating(a, t), rating(d, t)
+  return (sa or -999) >= armor(d), (sd or -999) >= armor(a), sa, sd
+end
+
+-- 7) CHANGE WARRIOR STATUS: a hit wounds; a wounded warrior hit again, or
+-- any warrior a SLAYER wounds, is killed. Returns true when killed.
+local function hit(by, on, killed)
+  if lib.has(by, "SLAYER") or lib.wounded(on) then
+    killed[#killed + 1] = { victim = on, killer = by, value = lib.value(on) }
+    cv.log("%s is killed by %s", cv.name(on), cv.name(by))
+    return true
+  end
+  cv.set_var(on, "wounded", true)
+  cv.log("%s is wounded by %s", cv.name(on), cv.name(by))
+  return false
+end
+
+function combat.priority(ctx)
+  local a, d = lib.attacker(), lib.defender()
+  local out, seen = {}, {}
+  local function add(s) if s and not seen[s] and lib.in_game(s) then seen[s] = true out[#out + 1] = s end end
+  add(cv.owner(a))
+  add(cv.owner(d))
+  for _, s in ipairs(lib.order_from(cv.owner(a))) do add(s) end
+  return out
+end
+
+-- A whole combat (steps 1 to 8). 'seat' performs the attack.
+function combat.run(seat, a, d)
+  cv.scope("combat", function()
+    cv.set_var(cv.GAME, "c_att", a)
+    cv.set_var(cv.GAME, "c_def", d)
+    cv.set_var(cv.GAME, "c_seat", seat, "quiet")
+    cv.log("combat: %s attacks %s", cv.name(a), cv.name(d))
+    local pay = combat.target_cost(seat, cv.owner(d))
+    if pay > 0 then
+      lib.add_destiny(seat, -pay)
+      cv.log("%s pays %d Destiny Points to attack a Secondary Target", cv.player_name(seat), pay)
+    end
+    -- 2) Battle Tactic
+    local opts = {}
+    for _, t in ipairs(combat.tactics(a, d)) do opts[#opts + 1] = { label = t, t = t } end
+    local t = cv.choose(seat, "Battle Tactic: Fight or Shoot?", opts).t
+    cv.set_var(cv.GAME, "c_tactic", t)
+    -- 3) Warzone: the Defender's player may defend from a Warzone of the
+    -- Defender's Combat Area.
+    local ds = cv.owner(d)
+    local wz = {}
+    for _, c in ipairs(cv.zone(lib.area(d), ds)) do
+      if cv.def(c).type == "warzone" then wz[#wz + 1] = { label = "defend from " .. cv.name(c), card = c } end
+    end
+    if #wz > 0 then
+      wz[#wz + 1] = { label = "no Warzone" }
+      local w = cv.choose(ds, "Announce Warzone", wz).card
+      if w then cv.set_var(cv.GAME, "c_warzone", w) end
+    end
+    -- 4) Determine Combat Standing: each side chooses its one WEAPON.
+    for _, side in ipairs({ { a, "c_weapon_a" }, { d, "c_weapon_d" } }) do
+      local ws = lib.weapons(side[1], t)
+      if #ws == 1 then
+        cv.set_var(cv.GAME, side[2], ws[1])
+      elseif #ws > 1 then
+        local o = {}
+        for _, w in ipairs(ws) do o[#o + 1] = { label = "use " .. cv.name(w), card = w } end
+        cv.set_var(cv.GAME, side[2], cv.choose(cv.owner(side[1]), "Which WEAPON does " .. cv.name(side[1]) .. " use?", o).card)
+      end
+    end
+    local ha, hd, sa, sd = standing(a, d, t)
+    cv.log("standing: %s %s %s against Armor %d (%s); %s %s %s against Armor %d (%s)",
+      cv.name(a), t, tostring(sa), armor(d), ha and "wounds" or "resisted",
+      cv.name(d), t, tostring(sd), armor(a), hd and "wounds" or "resisted")
+    cv.event("combat_standing", { attacker = a, defender = d })
+    -- 5) Modify Combat Ratings: attacker first, then the Defender's player,
+    -- then the others clockwise, round again until all pass.
+    if not cv.over() then cv.window("combat", { attacker = a, defender = d }) end
+    if cv.over() then return end
+    -- a card may have changed a combatant or cancelled the combat
+    a, d = lib.attacker(), lib.defender()
+    if cv.var(cv.GAME, "c_cancelled") or not (a and d and lib.area(a) and lib.area(d)) then
+      cv.log("the combat is over without a result")
+    else
+      combat.resolve(a, d, t)
+    end
+  end)
+  for _, k in ipairs({ "c_att", "c_def", "c_tactic", "c_warzone", "c_weapon_a", "c_weapon_d", "c_seat", "c_cancelled" }) do
+    cv.set_var(cv.GAME, k, nil, "quiet")
+  end
+  lib.clear_all_fx("combat")
+end
+
+-- 6) RESOLVE COMBAT, 7) CHANGE WARRIOR STATUS, 8) AWARD POINTS.
+function combat.resolve(a, d, t)
+  local killed = {}
+  local fa, fd = first_strike(a, t), first_strike(d, t)
+  if fa and fd then
+    if superior(a) and not superior(d) then fd = false
+    elseif superior(d) and not superior(a) then fa = false
+    else fa, fd = false, false end -- two FIRST STRIKEs negate each other
+  end
+  if fa or fd then
+    local first, second = a, d
+    if fd then first, second = d, a end
+    local h1 = (rating(first, t) or -999) >= armor(second)
+    cv.log("%s strikes first: %s", cv.name(first), h1 and "a hit" or "resisted")
+    local dead = false
+    if h1 then dead = hit(first, second, killed) end
+    if not dead and not (h1 and ends_combat(first)) then
+      if (rating(second, t) or -999) >= armor(first) then hit(second, first, killed) end
+    end
+  else
+    local ha, hd = standing(a, d, t)
+    cv.log("resolve: %s %s, %s %s", cv.name(a), ha and "hits" or "misses", cv.name(d), hd and "hits" or "misses")
+    if ha then hit(a, d, killed) end
+    if hd then hit(d, a, killed) end
+  end
+  if #killed == 0 then return end
+  for _, k in ipairs(killed) do lib.discard(k.victim) end
+  for _, k in ipairs(killed) do
+    cv.event("killed", { card = k.victim, killer = k.killer, in_combat = true })
+  end
+  -- 8) AWARD POINTS: the modified Value of the slain opponent, even if the
+  -- killer died too. Own warriors and FREELANCERs: Destiny only.
+  for _, k in ipairs(killed) do
+    if cv.over() then return end
+    local s = cv.owner(k.killer)
+    local own = cv.owner(k.victim) == s
+    lib.award(s, k.value, "killing " .. cv.def(k.victim).title, own or lib.is_freelancer(k.killer))
+  end
+end
+
+return combat

@@ -1,0 +1,620 @@
+-- Doomtrooper (gEngine Edition): the card library. Card scripts see this
+-- table as 'rules'; the ruleset's procedures use it too. Comments name the
+-- rulebook's sections (../shared/rules/002_b587dadf8174ea8b.txt).
+
+local lib = {}
+
+-- ---- players -----------------------------------------------------------------
+
+function lib.active_player() return cv.var(cv.GAME, "player") end
+function lib.turn() return cv.var(cv.GAME, "turn") or 0 end
+function lib.in_game(seat) return not cv.var(cv.player(seat), "out") end
+
+-- The players still in the game, clockwise from 'from' (default: the
+-- active player). Multi-Player Games: play proceeds clockwise; seats are
+-- numbered clockwise.
+function lib.order_from(from)
+  from = from or lib.active_player() or 1
+  local out, n = {}, cv.nplayers()
+  for i = 0, n - 1 do
+    local s = (from - 1 + i) % n + 1
+    if lib.in_game(s) then out[#out + 1] = s end
+  end
+  return out
+end
+
+function lib.next_player(seat)
+  local n = cv.nplayers()
+  for i = 1, n do
+    local s = (seat - 1 + i) % n + 1
+    if lib.in_game(s) then return s end
+  end
+  return seat
+end
+
+-- Option 3: Teams. Seats alternate between the teams (seat 1 and 3 against
+-- 2 and 4), so turns alternate too; a team's pools live on its lowest seat.
+function lib.teams() return cv.options.multiplayer == "teams" and cv.nplayers() >= 4 and cv.nplayers() % 2 == 0 end
+function lib.team(seat) if lib.teams() then return (seat - 1) % 2 + 1 end return seat end
+function lib.pool_owner(seat) return cv.player(lib.team(seat)) end
+function lib.teammates(a, b) return lib.team(a) == lib.team(b) end
+
+function lib.destiny(seat) return cv.pool(lib.pool_owner(seat), "destiny") end
+function lib.promotion(seat) return cv.pool(lib.pool_owner(seat), "promotion") end
+function lib.add_destiny(seat, n) if n ~= 0 then cv.add_pool(lib.pool_owner(seat), "destiny", n) end end
+function lib.goal() return tonumber(cv.options.goal) end
+
+-- A player's "first turn" (Step Two: Actions, Special): the player's turn
+-- counter is 1.
+function lib.first_turn(seat) return (cv.var(cv.player(seat), "turns") or 0) <= 1 end
+
+-- ---- cards ---------------------------------------------------------------------
+
+function lib.kind(c) return cv.def(c).type end
+function lib.is_warrior(c) return cv.def(c).type == "warrior" end
+
+local AREAS = { squad = true, kohort = true, outpost = true }
+lib.AREAS = { "squad", "kohort", "outpost" }
+
+function lib.area(c)
+  local z = cv.where(c)
+  if AREAS[z] then return z end
+  return nil
+end
+
+-- The warriors of 'seat' in play (in one area, or all three).
+function lib.warriors(seat, area)
+  local out = {}
+  for _, a in ipairs(area and { area } or lib.AREAS) do
+    for _, c in ipairs(cv.zone(a, seat)) do
+      if lib.is_warrior(c) then out[#out + 1] = c end
+    end
+  end
+  return out
+end
+
+function lib.all_warriors()
+  local out = {}
+  for s = 1, cv.nplayers() do
+    for _, c in ipairs(lib.warriors(s)) do out[#out + 1] = c end
+  end
+  return out
+end
+
+-- The cards attached to c (equipment, relics, beasts, gifts, Ki powers,
+-- missions, attached specials): linked by 'bearer'.
+function lib.attached(c) return cv.linked("bearer", c) end
+function lib.bearer(c) return cv.link(c, "bearer") end
+
+-- ---- designations ----------------------------------------------------------------
+
+-- Designations: the card's 'designations' list, the card's title (each
+-- card's title is also a designation), and those granted by card play
+-- (card variable "kw:NAME"). Names are upper case.
+function lib.has(c, kw)
+  kw = kw:upper()
+  local d = cv.def(c)
+  if d.title:upper() == kw then return true end
+  for _, k in ipairs(d.designations or {}) do if k == kw then return true end end
+  if cv.var(c, "kw:" .. kw) then return true end
+  -- granted by an attachment (e.g. Tainted: HERETIC)
+  for _, a in ipairs(lib.attached(c)) do
+    for _, k in ipairs(cv.def(a).grants or {}) do if k == kw then return true end end
+  end
+  return false
+end
+
+function lib.grant(c, kw) cv.set_var(c, "kw:" .. kw:upper(), true) end
+
+-- ---- affiliations ---------------------------------------------------------------
+
+lib.CORPORATE = { bauhaus = true, capitol = true, cybertronic = true, imperial = true, mishima = true }
+lib.TRIBAL = { crescentia = true, lutheran = true, rasputin = true, templars = true, atlanteans = true }
+
+-- The affiliations of a warrior now: its printed one, those added by card
+-- play (var "aff:X"), unless an attachment replaces them all (Dark
+-- Visitation: 'becomes' = "legion").
+function lib.affiliations(c)
+  local out = {}
+  local d = cv.def(c)
+  local replaced = nil
+  for _, a in ipairs(lib.attached(c)) do
+    if cv.def(a).becomes then replaced = cv.def(a).becomes end
+  end
+  if replaced then out[replaced] = true return out end
+  if d.affiliation then out[d.affiliation] = true end
+  for _, a in ipairs(lib.attached(c)) do
+    for _, x in ipairs(cv.def(a).adds_affiliation or {}) do out[x] = true end
+  end
+  for _, x in ipairs({ "bauhaus", "capitol", "cybertronic", "imperial", "mishima", "brotherhood",
+      "legion", "crescentia", "lutheran", "rasputin", "templars", "atlanteans" }) do
+    if cv.var(c, "aff:" .. x) then out[x] = true end
+  end
+  return out
+end
+
+function lib.affiliated(c, a) return lib.affiliations(c)[a] == true end
+
+-- Affiliation icon: corporate warriors and the Brotherhood are Doomtroopers;
+-- a GENERAL warrior is a Doomtrooper in a Squad, Tribal in an Outpost, or
+-- what its card's 'side' says. FREELANCERs are Doomtroopers (Freelancer).
+function lib.is_legion(c)
+  local a = lib.affiliations(c)
+  if a.legion then return true end
+  if a.general then return cv.def(c).side == "legion" end
+  return false
+end
+
+function lib.is_tribal(c)
+  local a = lib.affiliations(c)
+  for k in pairs(lib.TRIBAL) do if a[k] then return true end end
+  if a.general then
+    local side = cv.def(c).side
+    return side == "tribal" or (side == nil and lib.area(c) == "outpost")
+  end
+  return false
+end
+
+function lib.tribe(c)
+  local a = lib.affiliations(c)
+  for _, k in ipairs({ "crescentia", "lutheran", "rasputin", "templars", "atlanteans" }) do
+    if a[k] then return k end
+  end
+  return nil
+end
+
+function lib.is_doomtrooper(c)
+  local a = lib.affiliations(c)
+  if a.brotherhood then return true end
+  for k in pairs(lib.CORPORATE) do if a[k] then return true end end
+  if lib.is_freelancer(c) then return true end
+  if a.general then
+    local side = cv.def(c).side
+    return side == "doomtrooper" or (side == nil and lib.area(c) ~= "outpost" and lib.area(c) ~= "kohort")
+  end
+  return false
+end
+
+-- Freelancer: a FREELANCER that gains an affiliation by card play is no
+-- longer one.
+function lib.is_freelancer(c)
+  if not lib.has(c, "FREELANCER") then return false end
+  for _, x in ipairs({ "bauhaus", "capitol", "cybertronic", "imperial", "mishima", "brotherhood", "legion" }) do
+    if cv.var(c, "aff:" .. x) then return false end
+  end
+  for _, a in ipairs(lib.attached(c)) do
+    if cv.def(a).becomes or cv.def(a).adds_affiliation then return false end
+  end
+  return true
+end
+
+function lib.corporations(c)
+  local out = {}
+  for k in pairs(lib.CORPORATE) do if lib.affiliations(c)[k] then out[k] = true end end
+  return out
+end
+
+-- Muster Warrior: the area a warrior enters: Doomtroopers the Squad, Dark
+-- Legion the Kohort, Tribal the Outpost, GENERAL where its card says.
+function lib.home_area(c)
+  local d = cv.def(c)
+  if d.area then return d.area end
+  local a = d.affiliation
+  if a == "legion" then return "kohort" end
+  if lib.TRIBAL[a] then return "outpost" end
+  return "squad"
+end
+
+-- ---- status -----------------------------------------------------------------------
+
+function lib.wounded(c) return cv.var(c, "wounded") and true or false end
+function lib.in_cover(c) return cv.var(c, "cover") and true or false end
+
+-- Non-Combatant: never attacks, never attacked.
+function lib.can_fight(c)
+  return lib.is_warrior(c) and lib.area(c) ~= nil and not lib.has(c, "NON-COMBATANT")
+end
+
+-- Players with a warrior that may participate in combat at all
+-- (Sabotage; No Warriors in play and no Draw Pile).
+function lib.has_combatant(seat)
+  for _, c in ipairs(lib.warriors(seat)) do if lib.can_fight(c) then return true end end
+  return false
+end
+
+-- ---- equipment ------------------------------------------------------------------------
+
+function lib.vehicle(c)
+  for _, a in ipairs(lib.attached(c)) do
+    if lib.has(a, "VEHICLE") and cv.def(a).type == "equipment" then return a end
+  end
+  return nil
+end
+
+function lib.beast(c)
+  for _, a in ipairs(lib.attached(c)) do if cv.def(a).type == "beast" then return a end end
+  return nil
+end
+
+-- Enter / Exit Vehicle: a warrior considered a VEHICLE is always inside.
+function lib.inside_vehicle(c)
+  if lib.has(c, "VEHICLE") then return true end
+  local v = lib.vehicle(c)
+  return v ~= nil and cv.var(v, "inside") and true or false
+end
+
+function lib.vehicle_kind(c)
+  if lib.has(c, "AIRSHIP") then return "AIRSHIP" end
+  if lib.has(c, "SUBMARINE") then return "SUBMARINE" end
+  local v = lib.vehicle(c)
+  if v and cv.var(v, "inside") then
+    if lib.has(v, "AIRSHIP") then return "AIRSHIP" end
+    if lib.has(v, "SUBMARINE") then return "SUBMARINE" end
+  end
+  return nil
+end
+
+-- WEAPONS: what a card says: "fight", "shoot", "fight/shoot", "special".
+function lib.weapon_kind(a) return cv.def(a).weapon end
+
+function lib.weapon_fits(a, tactic)
+  local w = cv.def(a).weapon
+  if not w then return false end
+  if w == "fight/shoot" or w == "special" then return true end
+  return w == tactic
+end
+
+-- The weapons of c usable in a combat of this tactic (one of each title;
+-- none if its VEHICLE restricts them).
+function lib.weapons(c, tactic)
+  local out, seen = {}, {}
+  local restrict = lib.vehicle_restricts(c)
+  for _, a in ipairs(lib.attached(c)) do
+    local d = cv.def(a)
+    if (d.type == "equipment" or d.type == "relic") and d.weapon and lib.weapon_fits(a, tactic)
+        and not seen[d.title] and not (restrict and (restrict == "weapons" or (restrict == "equipment" and d.type == "equipment"))) then
+      seen[d.title] = true
+      out[#out + 1] = a
+    end
+  end
+  return out
+end
+
+-- VEHICLES: a VEHICLE may restrict "equipment" or "weapons" while inside.
+function lib.vehicle_restricts(c)
+  local v = lib.vehicle(c)
+  if v and cv.var(v, "inside") then return cv.def(v).restricts end
+  return nil
+end
+
+-- ---- combat state -----------------------------------------------------------------------
+
+function lib.in_combat() return cv.var(cv.GAME, "c_att") ~= nil end
+function lib.attacker() return cv.var(cv.GAME, "c_att") end
+function lib.defender() return cv.var(cv.GAME, "c_def") end
+function lib.tactic() return cv.var(cv.GAME, "c_tactic") end
+function lib.combatant(c) return c == lib.attacker() or c == lib.defender() end
+function lib.opponent(c)
+  if c == lib.attacker() then return lib.defender() end
+  if c == lib.defender() then return lib.attacker() end
+  return nil
+end
+
+-- ---- Immunity ----------------------------------------------------------------------------
+
+-- Effect kinds: "art", "minor" (MINOR GIFT and MINOR HERETIC GIFT),
+-- "major" (MAJOR GIFT OF an Apostle), "ki", "plain".
+local function immune_to(c, kind)
+  if kind == "art" then return lib.has(c, "ART IMMUNITY") end
+  if kind == "minor" then return lib.has(c, "MINOR SYMMETRY IMMUNITY") or lib.has(c, "COMPLETE SYMMETRY IMMUNITY") end
+  if kind == "major" then return lib.has(c, "COMPLETE SYMMETRY IMMUNITY") end
+  return false
+end
+lib.immune_to = immune_to
+
+-- Immunity, "Important": during combat, if either combatant is immune to a
+-- power, every effect of that power on either combatant is off.
+function lib.suppressed(c, kind)
+  if kind == "plain" or kind == "ki" or kind == nil then return false end
+  if immune_to(c, kind) then return true end
+  if lib.in_combat() and lib.combatant(c) then
+    local o = lib.opponent(c)
+    if o and immune_to(o, kind) then return true end
+  end
+  return false
+end
+
+-- The kind of effect a card produces.
+function lib.effect_kind(a)
+  local d = cv.def(a)
+  if d.type == "art" then return "art" end
+  if d.type == "symmetry" then
+    if d.gift == "major" then return "major" end
+    return "minor"
+  end
+  if d.type == "ki" then return "ki" end
+  return d.effect_kind or "plain"
+end
+
+-- ---- temporary effects -------------------------------------------------------------------
+-- Kept as card variables "fx:KIND:STAT:UNTIL" so Immunity can turn them
+-- off (the kernel's modifiers carry no kind). UNTIL is "turn" or "combat".
+
+local KINDS = { "art", "minor", "major", "ki", "plain" }
+local STATS = { "fight", "shoot", "armor", "value" }
+
+function lib.pump(c, stat, n, kind, untl)
+  kind, untl = kind or "plain", untl or "turn"
+  local k = "fx:" .. kind .. ":" .. stat .. ":" .. untl
+  cv.set_var(c, k, (cv.var(c, k) or 0) + n)
+  cv.set_var(c, "_fx", true, "quiet")
+  cv.log("%s: %s %+d until the end of the %s", cv.name(c), stat, n, untl)
+end
+
+function lib.fx_total(c, stat)
+  local v = 0
+  if not cv.var(c, "_fx") then return 0 end
+  for _, kind in ipairs(KINDS) do
+    if not lib.suppressed(c, kind) then
+      for _, u in ipairs({ "turn", "combat" }) do
+        v = v + (cv.var(c, "fx:" .. kind .. ":" .. stat .. ":" .. u) or 0)
+      end
+    end
+  end
+  return v
+end
+
+function lib.clear_fx(c, untl)
+  if not cv.var(c, "_fx") then return end
+  for _, kind in ipairs(KINDS) do
+    for _, stat in ipairs(STATS) do
+      for _, u in ipairs(untl and { untl } or { "turn", "combat" }) do
+        local k = "fx:" .. kind .. ":" .. stat .. ":" .. u
+        if cv.var(c, k) then cv.set_var(c, k, nil, "quiet") end
+      end
+    end
+  end
+  if not untl then cv.set_var(c, "_fx", nil, "quiet") end
+end
+
+function lib.clear_all_fx(untl)
+  for _, c in ipairs(cv.in_play()) do lib.clear_fx(c, untl) end
+end
+
+-- ---- values ------------------------------------------------------------------------------
+
+-- A combat rating: nil when printed "-" (never used for that kind of
+-- combat / never in cover).
+function lib.stat(c, stat)
+  if cv.def(c)[stat] == nil then return nil end
+  return cv.value(c, stat)
+end
+function lib.fight(c) return lib.stat(c, "fight") end
+function lib.shoot(c) return lib.stat(c, "shoot") end
+function lib.armor(c) return lib.stat(c, "armor") end
+function lib.value(c) return cv.value(c, "value") end
+
+local function bonus_of(a, stat)
+  local b = cv.def(a).bonus
+  if b and type(b[stat]) == "number" then return b[stat] end
+  return 0
+end
+
+-- The ruleset's adjustment of a warrior's rating (R.value): Beast (applied
+-- to the base), VEHICLE (inside only), equipment and relics (one of each
+-- title; WEAPONs only the one chosen in combat, of the right tactic),
+-- attached Art / Symmetry / Ki cards and temporary effects unless Immunity
+-- turns them off, cover (+3 Armor), the Defender's Warzone, Fortifications
+-- of the area (not inside a VEHICLE, not when defending from a Warzone).
+-- Value never below 0.
+function lib.adjust(c, stat, v)
+  if not lib.is_warrior(c) then return v end
+  local seen = {}
+  local restrict = lib.vehicle_restricts(c)
+  local tac = lib.in_combat() and lib.combatant(c) and lib.tactic() or nil
+  local chosen = tac and cv.var(cv.GAME, c == lib.attacker() and "c_weapon_a" or "c_weapon_d") or nil
+  for _, a in ipairs(lib.attached(c)) do
+    local d = cv.def(a)
+    if d.type == "beast" then
+      v = v + bonus_of(a, stat)
+    elseif d.type == "equipment" or d.type == "relic" then
+      if lib.has(a, "VEHICLE") and d.type == "equipment" then
+        if cv.var(a, "inside") then v = v + bonus_of(a, stat) end
+      elseif d.weapon then
+        if a == chosen and lib.weapon_fits(a, tac) then v = v + bonus_of(a, stat) end
+      elseif not seen[d.title] and not (restrict == "equipment" and d.type == "equipment") then
+        seen[d.title] = true
+        v = v + bonus_of(a, stat)
+      end
+    elseif d.bonus then
+      local k = lib.effect_kind(a)
+      if not lib.suppressed(c, k) then v = v + bonus_of(a, stat) end
+    end
+  end
+  -- Proclaim Alliance: an Alliance's 'ally_bonus' for its affiliation.
+  for _, al in ipairs(cv.zone("command", cv.owner(c))) do
+    local ab = cv.def(al).ally_bonus
+    if ab and cv.def(al).type == "alliance" and lib.area(c) and lib.affiliated(c, ab.affiliation) then
+      v = v + (ab[stat] or 0)
+    end
+  end
+  v = v + lib.fx_total(c, stat)
+  if stat == "armor" and lib.in_cover(c) then v = v + 3 end
+  local wz = cv.var(cv.GAME, "c_warzone")
+  if wz and c == lib.defender() then v = v + bonus_of(wz, stat) end
+  local area = lib.area(c)
+  if area and not lib.inside_vehicle(c) and not wz then
+    local fseen = {}
+    for _, f in ipairs(cv.zone(area, cv.owner(c))) do
+      local d = cv.def(f)
+      if d.type == "fortification" and not fseen[d.title] then
+        fseen[d.title] = true
+        v = v + bonus_of(f, stat)
+      end
+    end
+  end
+  if stat == "value" and v < 0 then v = 0 end
+  return v
+end
+
+-- ---- moving cards -----------------------------------------------------------------------------
+
+-- A card leaves play: its status and effects are forgotten, and its
+-- attachments go with it (ATTACH: "if the base card is discarded, all its
+-- attachments are discarded as well").
+local function forget(c)
+  lib.clear_fx(c)
+  for _, k in ipairs({ "wounded", "cover", "inside", "exited_cover", "transferred", "mustered" }) do
+    if cv.var(c, k) then cv.set_var(c, k, nil, "quiet") end
+  end
+  if cv.link(c, "bearer") then cv.set_link(c, "bearer", nil) end
+  if cv.link(c, "assigned") then cv.set_link(c, "assigned", nil) end
+end
+
+function lib.discard(c, pile)
+  pile = pile or "discard"
+  for _, a in ipairs(lib.attached(c)) do lib.discard(a, cv.def(a).type == "alliance" and "annihilated" or "discard") end
+  for _, s in ipairs(cv.linked("assigned", c)) do cv.set_link(s, "assigned", nil) end
+  forget(c)
+  cv.move(c, pile, cv.owner(c), 1)
+end
+
+function lib.annihilate(c) lib.discard(c, "annihilated") end
+
+-- Moves a warrior to another area of its owner, attachments along.
+function lib.move_warrior(c, area)
+  cv.move(c, area, cv.owner(c))
+  for _, a in ipairs(lib.attached(c)) do cv.move(a, area, cv.owner(a)) end
+  if area == "outpost" then cv.set_var(cv.GAME, "outpost_opened", true) end
+end
+
+-- Attaches card a (from hand) to warrior w.
+function lib.attach(a, w)
+  cv.move(a, lib.area(w), cv.owner(w))
+  cv.set_link(a, "bearer", w)
+end
+
+-- ---- points -------------------------------------------------------------------------------------
+
+-- AWARD POINTS: n points taken as Promotion or Destiny in any split chosen
+-- by the player; Destiny only when 'destiny_only' (own warriors killed,
+-- FREELANCERs).
+function lib.award(seat, n, why, destiny_only)
+  if n <= 0 then return end
+  local promo = 0
+  if destiny_only then
+    promo = 0
+  else
+    local opts = {}
+    for p = n, 0, -1 do
+      opts[#opts + 1] = { label = p .. " Promotion, " .. (n - p) .. " Destiny", p = p }
+    end
+    promo = cv.choose(seat, "Points for " .. why .. ": how many as Promotion Points?", opts).p
+  end
+  if promo > 0 then cv.add_pool(lib.pool_owner(seat), "promotion", promo) end
+  if n - promo > 0 then lib.add_destiny(seat, n - promo) end
+  cv.log("%s earns %d points for %s: %d Promotion, %d Destiny", cv.player_name(seat), n, why, promo, n - promo)
+  cv.event("points", { player = seat, promotion = promo, destiny = n - promo })
+  lib.check_winner()
+end
+
+function lib.add_promotion(seat, n)
+  cv.add_pool(lib.pool_owner(seat), "promotion", n)
+  lib.check_winner()
+end
+
+-- The object: the first to the goal in Promotion Points wins; after both
+-- draw piles are empty (Step One: Draw), the first to lead wins.
+function lib.check_winner()
+  if cv.over() then return end
+  local goal = lib.goal()
+  for _, s in ipairs(lib.order_from(lib.active_player() or 1)) do
+    if lib.promotion(s) >= goal then
+      local who = lib.teams() and ("team " .. lib.team(s)) or cv.player_name(s)
+      cv.end_game(who .. " wins with " .. lib.promotion(s) .. " Promotion Points (goal " .. goal .. ")")
+      return
+    end
+  end
+  if cv.var(cv.GAME, "piles_out") then
+    local best, bs, tie = -1, nil, false
+    local seen = {}
+    for _, s in ipairs(lib.order_from(1)) do
+      local t = lib.team(s)
+      if not seen[t] then
+        seen[t] = true
+        local p = lib.promotion(s)
+        if p > best then best, bs, tie = p, s, false elseif p == best then tie = true end
+      end
+    end
+    if bs and not tie then
+      local who = lib.teams() and ("team " .. lib.team(bs)) or cv.player_name(bs)
+      cv.end_game(who .. " wins with " .. best .. " Promotion Points: the draw piles are empty")
+    end
+  end
+end
+
+-- A player leaves the game (No Warriors in play and no Draw Pile).
+function lib.lose(seat, why)
+  cv.set_var(cv.player(seat), "out", true)
+  cv.log("%s loses: %s", cv.player_name(seat), why)
+  local left = lib.order_from(1)
+  local teams = {}
+  local nt = 0
+  for _, s in ipairs(left) do if not teams[lib.team(s)] then teams[lib.team(s)] = true nt = nt + 1 end end
+  if nt == 1 then
+    local w = left[1]
+    cv.end_game((lib.teams() and ("team " .. lib.team(w)) or cv.player_name(w)) .. " wins: " ..
+      cv.player_name(seat) .. " " .. why)
+  end
+end
+
+function lib.any(t) for _ in pairs(t) do return true end return false end
+
+-- ---- choosing ---------------------------------------------------------------------------------
+
+function lib.pick_card(seat, prompt, cards, extra)
+  local opts = {}
+  for _, c in ipairs(cards) do opts[#opts + 1] = { label = cv.name(c), card = c } end
+  if extra then opts[#opts + 1] = { label = extra } end
+  if #opts == 0 then return nil end
+  return cv.choose(seat, prompt, opts).card
+end
+
+-- Can 'caster' cast the Art spell 'spell' (Casting Spells of the Art)?
+-- Brotherhood warriors cast the aspects their card lists ('art'), BLESSED
+-- any; PROFANE never; the caster must be in a Combat Area (cover is fine).
+function lib.can_cast(caster, spell)
+  if not lib.is_warrior(caster) or not lib.area(caster) then return false end
+  if lib.has(caster, "PROFANE") then return false end
+  if lib.has(caster, "BLESSED") then return true end
+  local aspect = cv.def(spell).aspect
+  for _, a in ipairs(cv.def(caster).art or {}) do
+    if a == aspect or a == "any" then return true end
+  end
+  return false
+end
+
+-- Art cards may not benefit the Dark Legion: a pure Brother casts on
+-- Doomtroopers (and Tribal warriors); a tainted one (Doomtrooper and
+-- Heretic) on all; a full Heretic only on the Dark Legion (and Tribal).
+function lib.may_affect(caster, target)
+  if lib.is_tribal(target) then return true end
+  local dt, lg = lib.is_doomtrooper(caster), lib.is_legion(caster)
+  if dt and lg then return true end
+  if lg then return lib.is_legion(target) end
+  return not lib.is_legion(target) or lib.is_doomtrooper(target)
+end
+
+-- Casters of 'seat' able to cast 'spell' (PERSONAL COMBAT SPELL: only a
+-- combatant).
+function lib.casters(seat, spell)
+  local out = {}
+  for _, w in ipairs(lib.warriors(seat)) do
+    if lib.can_cast(w, spell) and (not cv.def(spell).personal or lib.combatant(w)) then
+      out[#out + 1] = w
+    end
+  end
+  return out
+end
+
+return lib

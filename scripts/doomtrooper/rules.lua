@@ -1,0 +1,114 @@
+-- Doomtrooper (gEngine Edition): the ruleset.
+--
+-- The rulebook is ../shared/rules/002_b587dadf8174ea8b.txt; comments name
+-- its sections. docs/doomtrooper.md lists what is implemented, the readings
+-- chosen where the rulebook is ambiguous, and the options.
+
+local lib = include("lib")
+local combat = include("combat")
+local T = include("turn")
+combat.init(lib)
+T.init(lib, combat)
+lib.combat = combat
+lib.T = T
+
+local R = {
+  name = "doomtrooper",
+  -- predraw / prediscard: the two halves of the Draw and Discard steps;
+  -- combat: Modify Combat Ratings; response: after an event.
+  timing_words = { "predraw", "prediscard", "combat", "turn", "response" },
+  response_word = "response",
+  decks = { "decks/doomtroopers.deck", "decks/legion.deck" },
+  lib = lib,
+  options = {
+    goal = { default = "25", values = { "5", "10", "15", "20", "25", "30", "40", "50" },
+      doc = "Promotion Points needed to win (The object: 25 for first games, 40 for experienced players; teams 'say 50')" },
+    multiplayer = { default = "free", values = { "free", "primary", "teams" },
+      doc = "Multi-Player Games: 'free' (Option 1: Free for All), 'primary' (Option 2: Primary Targets, " ..
+        "2 DP to attack a Secondary Target), 'teams' (Option 3: seats 1,3,.. against 2,4,..; 10 DP in a common pool)" },
+    cardinals_gift = { default = "yes", values = { "yes", "no" },
+      doc = "The Cardinal's Gift: offer each player a new opening hand once" },
+    multiple_sabotage = { default = "no", values = { "no", "yes" },
+      doc = "Optional Rule: Multiple Sabotages" },
+    first_player = { default = "1", values = { "1", "2", "3", "4", "5", "6", "random" },
+      doc = "who goes first (the rulebook does not say): a seat, or 'random' from the seed" },
+    deck_rules = { default = "tournament", values = { "tournament", "casual" },
+      doc = "'tournament' checks DECK BUILDING (60 cards, Deck Limit, Side Board of 25); 'casual' does not" },
+  },
+}
+
+local TYPES = { warrior = true, equipment = true, relic = true, beast = true, fortification = true,
+  art = true, symmetry = true, ki = true, mission = true, warzone = true, special = true,
+  alliance = true, marker = true }
+local AFFIL = { bauhaus = true, capitol = true, cybertronic = true, imperial = true, mishima = true,
+  brotherhood = true, crescentia = true, lutheran = true, rasputin = true, templars = true,
+  atlanteans = true, legion = true, general = true }
+
+-- The cards: each card's type and affiliation are checked when it loads.
+function R.check_card(key, d)
+  if not TYPES[d.type] then return "type must be a card type (warrior, equipment, relic, beast, " ..
+    "fortification, art, symmetry, ki, mission, warzone, special, alliance); got " .. tostring(d.type) end
+  if d.type == "marker" then return nil end
+  if not AFFIL[d.affiliation] then return "affiliation must be one of bauhaus capitol cybertronic imperial " ..
+    "mishima brotherhood crescentia lutheran rasputin templars atlanteans legion general; got " .. tostring(d.affiliation) end
+  if d.type == "warrior" then
+    if type(d.value) ~= "number" then return "a warrior needs 'value' (V)" end
+    for _, s in ipairs({ "fight", "shoot", "armor" }) do
+      if d[s] ~= nil and type(d[s]) ~= "number" then return s .. " must be a number or nil (printed '-')" end
+    end
+  end
+  if (d.type == "special" or d.type == "art") and type(d.run) ~= "function" then
+    return "a " .. d.type .. " card needs 'run'"
+  end
+  if d.type == "art" and type(d.aspect) ~= "string" then return "an Art card needs 'aspect'" end
+  if d.type == "symmetry" and d.gift ~= "minor" and d.gift ~= "heretic" and d.gift ~= "major" then
+    return "a Dark Symmetry card needs gift = minor, heretic or major"
+  end
+  if d.designations then
+    for _, k in ipairs(d.designations) do
+      if k ~= k:upper() then return "designations are upper case: " .. k end
+    end
+  end
+  return nil
+end
+
+function R.is_active(c) return true end
+
+function R.value(c, stat, v) return lib.adjust(c, stat, v) end
+
+-- The current player acts first in every window; in combat the attacker,
+-- then the defender, then the others (NOTES FROM THE MASTERS: TIMING).
+function R.priority(word, ctx)
+  if word == "combat" and lib.in_combat() then return combat.priority(ctx) end
+  return lib.order_from(lib.active_player())
+end
+
+function R.actions(word, seat, ctx)
+  if not lib.in_game(seat) then return {} end
+  return T.play_options(word, seat, ctx)
+end
+
+function R.trigger_chooser(ev) return lib.active_player() or 1 end
+function R.phase_title(name)
+  if name == "draw" then return "Draw step" end
+  if name == "actions" then return "Actions step" end
+  return "Discard step"
+end
+
+R.setup = T.setup
+R.zones = T.zones
+R.position = T.position
+R.first_player = T.first_player
+R.next_player = lib.next_player
+R.phases = T.phases
+
+function R.describe()
+  local parts = {}
+  for s = 1, cv.nplayers() do
+    parts[#parts + 1] = string.format("%s: %d Promotion, %d Destiny%s", cv.player_name(s), lib.promotion(s),
+      lib.destiny(s), lib.in_game(s) and "" or " (out)")
+  end
+  return "Doomtrooper: goal " .. cv.options.goal .. " Promotion Points; " .. table.concat(parts, "; ")
+end
+
+return R

@@ -1,0 +1,788 @@
+-- Doomtrooper: Setting up, The order of play (Draw, Actions, Discard), the
+-- actions, playing Special / Art / Alliance cards, Other rules.
+
+local T = {}
+local lib, combat
+
+local draw, hand_limit, fulfil
+function T.init(l, c)
+  lib, combat = l, c
+  lib.draw, lib.hand_limit, lib.fulfil = draw, hand_limit, fulfil
+end
+
+local ZONES = { { "draw", "deck" }, { "hand", "hidden" }, { "discard", "deck" },
+  { "annihilated", "deck" }, { "sideboard", "deck" }, { "squad", "inplay" },
+  { "kohort", "inplay" }, { "outpost", "inplay" }, { "command", "inplay" } }
+
+-- Table layout: each player's piles and three Combat Areas; 'command'
+-- holds Alliances and Missions assigned to players (the markers area).
+function T.zones(seat)
+  for _, z in ipairs(ZONES) do cv.zone_add(z[1], seat, z[2]) end
+end
+
+function draw(seat, n)
+  for _ = 1, n do
+    local d = cv.zone("draw", seat)
+    if #d == 0 then return end
+    cv.move(d[1], "hand", seat)
+  end
+end
+
+function hand_limit(seat) return cv.var(cv.player(seat), "hand_limit") or 7 end
+
+-- ---- Setting up ----------------------------------------------------------------
+
+-- Deck files: cards after the line naming the marker card 'sideboard' go
+-- to the Side Board pile (docs/doomtrooper.md).
+local function build(seat, deck)
+  T.zones(seat)
+  local side = false
+  local n, nside = 0, 0
+  for _, e in ipairs(deck.cards) do
+    if e.key == "sideboard" then
+      side = true
+    else
+      for _ = 1, e.count do
+        cv.card_new(e.key, seat, side and "sideboard" or "draw", seat)
+        if side then nside = nside + 1 else n = n + 1 end
+      end
+    end
+  end
+  if cv.options.deck_rules == "tournament" then
+    -- DECK BUILDING: at least 60 cards, the Deck Limit; a Side Board of
+    -- exactly 25 (Side Board Pile).
+    if n < 60 then error(deck.file .. ": " .. n .. " cards in the play deck (at least 60)", 0) end
+    if nside ~= 0 and nside ~= 25 then error(deck.file .. ": the Side Board has " .. nside .. " cards (exactly 25)", 0) end
+    local count = {}
+    for _, c in ipairs(cv.zone("draw", seat)) do count[cv.blueprint(c)] = (count[cv.blueprint(c)] or 0) + 1 end
+    for _, c in ipairs(cv.zone("sideboard", seat)) do count[cv.blueprint(c)] = (count[cv.blueprint(c)] or 0) + 1 end
+    for k, m in pairs(count) do
+      local c = nil
+      for _, x in ipairs(cv.zone("draw", seat)) do if cv.blueprint(x) == k then c = x break end end
+      for _, x in ipairs(cv.zone("sideboard", seat)) do if not c and cv.blueprint(x) == k then c = x end end
+      local lim = cv.def(c).limit or 5
+      if m > lim then error(deck.file .. ": " .. m .. " copies of " .. k .. " (Deck Limit " .. lim .. ")", 0) end
+    end
+  end
+end
+
+local function has_warrior(seat)
+  for _, c in ipairs(cv.zone("hand", seat)) do if lib.is_warrior(c) then return true end end
+  return false
+end
+
+-- The Cardinal's Gift: once, after the opening draw. Without a warrior:
+-- show the hand, draw seven new cards, shuffle the first seven back. With a
+-- warrior: the first seven become the first cards of the discard pile.
+function T.cardinals_gift(seat)
+  if cv.options.cardinals_gift ~= "yes" then return end
+  local none = not has_warrior(seat)
+  local label = none and "claim the Cardinal's Gift (no warrior: show the hand, draw 7, shuffle these back)"
+    or "claim the Cardinal's Gift (discard these 7, draw 7)"
+  local pick = cv.choose(seat, "Opening hand: keep it or claim the Cardinal's Gift?",
+    { { label = "keep this hand" }, { label = label, gift = true } }, { ask = true })
+  if not pick.gift then return end
+  cv.set_var(cv.player(seat), "gift", true)
+  local old = cv.zone("hand", seat)
+  if none then
+    local names = {}
+    for _, c in ipairs(old) do names[#names + 1] = cv.def(c).title end
+    cv.log("%s shows a hand without warriors: %s", cv.player_name(seat), table.concat(names, ", "))
+    for _, c in ipairs(old) do cv.move(c, "sideboard", seat) end -- set aside
+    local aside = cv.zone("sideboard", seat)
+    draw(seat, 7)
+    for _, c in ipairs(old) do cv.move(c, "draw", seat) end
+    cv.shuffle("draw", seat)
+    local _ = aside
+  else
+    for _, c in ipairs(old) do cv.move(c, "discard", seat, 1) end
+    draw(seat, 7)
+  end
+end
+
+local function choose_first()
+  local o = cv.options.first_player
+  if o == "random" then return math.random(cv.nplayers()) end
+  local s = tonumber(o)
+  if s > cv.nplayers() then error("option first_player=" .. o .. ": only " .. cv.nplayers() .. " players", 0) end
+  return s
+end
+
+function T.setup(decks)
+  if #decks < 2 then error("Doomtrooper needs at least two players", 0) end
+  for seat, d in ipairs(decks) do build(seat, d) end
+  local first = choose_first()
+  cv.set_var(cv.GAME, "first", first)
+  cv.log("%s goes first", cv.player_name(first))
+  for seat = 1, #decks do
+    -- five Destiny Points each; teams: 10 in the team's common pool
+    if lib.teams() then
+      if lib.team(seat) == seat then cv.set_pool(cv.player(seat), "destiny", 10) end
+    else
+      cv.set_pool(cv.player(seat), "destiny", 5)
+    end
+    cv.set_pool(lib.pool_owner(seat), "promotion", 0)
+    cv.shuffle("draw", seat)
+    draw(seat, 7)
+  end
+  for _, seat in ipairs(lib.order_from(first)) do T.cardinals_gift(seat) end
+end
+
+function T.first_player() return cv.var(cv.GAME, "first") or 1 end
+
+-- A position: cards given 'cover = 1' or 'wounded = 1' (token syntax) are
+-- in cover / wounded; players have had a turn already unless vars say
+-- otherwise (vars = { turns = 1 } for a first turn).
+function T.position(spec, refs)
+  for seat = 1, cv.nplayers() do
+    local me = cv.player(seat)
+    if cv.var(me, "turns") == nil then cv.set_var(me, "turns", 2) end
+    for _, a in ipairs(lib.AREAS) do
+      for _, c in ipairs(cv.zone(a, seat)) do
+        for _, k in ipairs({ "cover", "wounded", "inside" }) do
+          if cv.pool(c, k) > 0 then cv.set_pool(c, k, 0) cv.set_var(c, k, true) end
+        end
+        if a == "outpost" and lib.is_warrior(c) then cv.set_var(cv.GAME, "outpost_opened", true) end
+      end
+    end
+  end
+  cv.set_var(cv.GAME, "first", spec.first or 1)
+end
+
+-- ---- playing cards from hand (Special, Art, Alliance) -------------------------------------
+
+-- Post-play icon: "discard" (default), "annihilate", or "attach" (the
+-- card's run returns what it attaches to).
+local function post(c, target)
+  local p = cv.def(c).post or "discard"
+  if p == "attach" and target then
+    if type(target) == "number" and target < 0 then
+      cv.move(c, "command", cv.owner(c))
+    else
+      lib.attach(c, target)
+    end
+  elseif p == "annihilate" then
+    cv.move(c, "annihilated", cv.owner(c), 1)
+  else
+    cv.move(c, "discard", cv.owner(c), 1)
+  end
+end
+
+-- Can 'seat' play hand card c in a window of timing 'word'? Special cards
+-- say "PLAY DURING YOUR TURN" (timing "turn"), "PLAY AT ANY TIME" ("any")
+-- or "PLAY DURING COMBAT" ("combat").
+local function timing_ok(c, word, seat)
+  local t = cv.def(c).timing or "turn"
+  local mine = seat == lib.active_player()
+  if t == "any" then return true end
+  if t == "turn" then return mine and word ~= "combat_only" end
+  if t == "combat" then return word == "combat" end
+  return false
+end
+
+local function art_blocked_in_combat(spell)
+  if not lib.in_combat() then return false end
+  local k = lib.effect_kind(spell)
+  if k ~= "art" then return false end
+  return lib.immune_to(lib.attacker(), "art") or lib.immune_to(lib.defender(), "art")
+end
+
+function T.play_options(word, seat, ctx)
+  local out = {}
+  if word == "response" then
+    for _, c in ipairs(cv.zone("hand", seat)) do
+      local d = cv.def(c)
+      if d.respond and ctx.event and d.respond == ctx.event.name and lib.destiny(seat) >= (d.cost or 0)
+          and (not d.can or d.can(c, ctx)) then
+        out[#out + 1] = { label = "play " .. cv.name(c), cause = cv.def(c).title, run = function()
+          if (d.cost or 0) > 0 then lib.add_destiny(seat, -d.cost) end
+          cv.move(c, "discard", seat, 1)
+          d.run(c, ctx)
+        end }
+      end
+    end
+    return out
+  end
+  for _, c in ipairs(cv.zone("hand", seat)) do
+    local d = cv.def(c)
+    if (d.type == "special" or d.type == "art") and d.run and not d.respond and timing_ok(c, word, seat)
+        and lib.destiny(seat) >= (d.cost or 0) then
+      local casters = { false }
+      if d.type == "art" then
+        casters = lib.casters(seat, c)
+        if (d.combat_spell or d.personal) and word ~= "combat" then casters = {} end
+        if art_blocked_in_combat(c) then casters = {} end
+      end
+      for _, caster in ipairs(casters) do
+        local pctx = { player = seat, caster = caster or nil, word = word }
+        if not d.can or d.can(c, pctx) then
+          local lbl = "play " .. cv.name(c)
+          if caster then lbl = "cast " .. cv.name(c) .. " with " .. cv.name(caster) end
+          out[#out + 1] = { label = lbl, cause = d.title, free = true, run = function()
+            if (d.cost or 0) > 0 then lib.add_destiny(seat, -d.cost) end
+            cv.move(c, "command", seat) -- on the table while it resolves
+            local ev = cv.event("play", { card = c, player = seat, caster = caster or nil })
+            local target = nil
+            if not ev.cancelled then target = d.run(c, pctx) end
+            if cv.where(c) == "command" then post(c, not ev.cancelled and target or nil) end
+          end }
+        end
+      end
+    end
+    -- Proclaim Alliance: at any time, no action; one per player; unique.
+    if d.type == "alliance" and T.alliance_ok(c, seat) then
+      out[#out + 1] = { label = "proclaim " .. cv.name(c), cause = "rule: Proclaim Alliance", free = true, run = function()
+        cv.move(c, "command", seat)
+        cv.event("proclaimed", { card = c, player = seat })
+      end }
+    end
+  end
+  -- Sergeant: assign at any time (even during combat).
+  for _, o in ipairs(T.sergeant_options(seat)) do out[#out + 1] = o end
+  return out
+end
+
+function T.alliance_ok(c, seat)
+  for _, x in ipairs(cv.zone("command", seat)) do if cv.def(x).type == "alliance" then return false end end
+  for _, x in ipairs(cv.in_play()) do if cv.def(x).title == cv.def(c).title then return false end end
+  return true
+end
+
+-- Sergeant: only warriors whose printed Value is lower; never another
+-- SERGEANT; one SERGEANT per group (cards of one title); permanent.
+function T.sergeant_options(seat)
+  local out = {}
+  for _, s in ipairs(lib.warriors(seat)) do
+    if lib.has(s, "SERGEANT") and not cv.link(s, "assigned") then
+      local groups = {}
+      for _, w in ipairs(lib.warriors(seat)) do
+        local t = cv.def(w).title
+        if w ~= s and not lib.has(w, "SERGEANT") and (cv.def(w).value or 0) < (cv.def(s).value or 0)
+            and not groups[t] and lib.any(lib.corporations(s)) then
+          local taken = false
+          for _, o in ipairs(lib.all_warriors()) do
+            local to = cv.link(o, "assigned")
+            if to and cv.def(to).title == t and cv.owner(to) == seat then taken = true end
+          end
+          if not taken then
+            groups[t] = true
+            out[#out + 1] = { label = "assign " .. cv.name(s) .. " to the " .. t, cause = "rule: Sergeant", free = true,
+              run = function() cv.set_link(s, "assigned", w) end }
+          end
+        end
+      end
+    end
+  end
+  return out
+end
+
+-- ---- the actions -------------------------------------------------------------------------------
+
+local function warriors_of(seat) return lib.warriors(seat) end
+
+local function doom_only(c) return lib.is_doomtrooper(c) and not lib.is_legion(c) and not lib.is_tribal(c) end
+local function legion_only(c) return lib.is_legion(c) and not lib.is_doomtrooper(c) end
+
+-- Transfer Warrior: may c go to area 'to'?
+function T.may_transfer(c, to, forced)
+  local from = lib.area(c)
+  if not from or from == to then return false end
+  if not cv.var(cv.GAME, "outpost_opened") then return false end
+  if lib.is_tribal(c) or lib.has(c, "BEAST") then return false end
+  if not forced and cv.var(c, "transferred") then return false end
+  if from == "outpost" and lib.beast(c) and not forced then return false end
+  local dt, lg = lib.is_doomtrooper(c), lib.is_legion(c)
+  if to == "outpost" then
+    if not ((from == "squad" and dt) or (from == "kohort" and lg)) then return false end
+    for _, o in ipairs(lib.warriors(cv.owner(c), "outpost")) do
+      if legion_only(c) and doom_only(o) then return false end
+      if doom_only(c) and legion_only(o) then return false end
+    end
+    return true
+  end
+  if from ~= "outpost" then return false end
+  if to == "squad" then return dt end
+  if to == "kohort" then return lg end
+  return false
+end
+
+-- Other players' non-NONCOMBATANT warriors in an Outpost oblige you to
+-- have one in yours ("If your spies detect possible enemy movement").
+local function outpost_duty(seat)
+  for _, w in ipairs(lib.warriors(seat, "outpost")) do
+    if lib.can_fight(w) then return false end
+  end
+  for s = 1, cv.nplayers() do
+    if s ~= seat and lib.in_game(s) then
+      for _, w in ipairs(lib.warriors(s, "outpost")) do if lib.can_fight(w) then return true end end
+    end
+  end
+  return false
+end
+
+local function relic_in_play(title)
+  for _, x in ipairs(cv.in_play()) do if cv.def(x).title == title then return true end end
+  return false
+end
+
+local function may_carry(a, w)
+  local d = cv.def(a)
+  local only = d.only
+  if only == "doomtrooper" and not lib.is_doomtrooper(w) then return false end
+  if only == "legion" and not lib.is_legion(w) then return false end
+  if only and only ~= "doomtrooper" and only ~= "legion" and not lib.affiliated(w, only) then return false end
+  if d.requires and not lib.has(w, d.requires) then return false end
+  return true
+end
+
+local function has_titled(w, title, kind)
+  for _, x in ipairs(lib.attached(w)) do
+    if cv.def(x).title == title then return true end
+    if kind and lib.has(x, kind) then return true end
+  end
+  return false
+end
+
+local function area_list(d)
+  if type(d.area) == "table" then return d.area end
+  if type(d.area) == "string" then return { d.area } end
+  return lib.AREAS
+end
+
+local function owns_titled(seat, title)
+  for _, a in ipairs(lib.AREAS) do
+    for _, x in ipairs(cv.zone(a, seat)) do if cv.def(x).title == title and not lib.bearer(x) then return true end end
+  end
+  return false
+end
+
+local function personality_in_play(c)
+  if not lib.has(c, "PERSONALITY") then return false end
+  for _, x in ipairs(cv.in_play()) do if cv.def(x).title == cv.def(c).title then return true end end
+  return false
+end
+
+-- Muster Warrior: pays the Value from Destiny (markers from cards like
+-- Desperate Times first).
+local function muster_cost(c) return cv.value(c, "value") end
+local function can_pay(seat, n) return lib.destiny(seat) + cv.pool(cv.player(seat), "markers") >= n end
+local function pay(seat, n)
+  local m = math.min(cv.pool(cv.player(seat), "markers"), n)
+  if m > 0 then cv.add_pool(cv.player(seat), "markers", -m) end
+  if n - m > 0 then lib.add_destiny(seat, -(n - m)) end
+end
+
+function T.muster_ok(c, seat)
+  if not lib.is_warrior(c) then return false end
+  if personality_in_play(c) then return false end
+  if not can_pay(seat, muster_cost(c)) then return false end
+  local area = lib.home_area(c)
+  if area == "outpost" then
+    -- Tribal affiliations will not work together.
+    local tribe = cv.def(c).affiliation
+    for _, o in ipairs(lib.warriors(seat, "outpost")) do
+      local ot = lib.tribe(o)
+      if ot and lib.TRIBAL[tribe] and ot ~= tribe then return false end
+    end
+  end
+  return true
+end
+
+function T.muster(c, seat)
+  local n = muster_cost(c)
+  local area = lib.home_area(c)
+  pay(seat, n)
+  cv.move(c, area, seat)
+  cv.set_var(c, "mustered", lib.turn(), "quiet")
+  if area == "outpost" then cv.set_var(cv.GAME, "outpost_opened", true) end
+  cv.log("%s musters %s to the %s for %d Destiny Points", cv.player_name(seat), cv.name(c), area, n)
+  cv.set_var(cv.player(seat), "grace", nil)
+  cv.event("mustered", { card = c, player = seat })
+end
+
+-- Every action available to 'seat' now: { label, cost, tactical, run }.
+function T.action_list(seat, left)
+  local out = {}
+  local function add(label, cost, run, tactical)
+    if cost <= left then out[#out + 1] = { label = label, cost = cost, run = run, tactical = tactical } end
+  end
+  local mine = warriors_of(seat)
+  local hand = cv.zone("hand", seat)
+
+  -- Seek / Exit cover: all in cover: the next action must be Exit Cover.
+  local uncovered = 0
+  for _, w in ipairs(mine) do if not lib.in_cover(w) then uncovered = uncovered + 1 end end
+  if #mine > 0 and uncovered == 0 then
+    for _, w in ipairs(mine) do
+      add("exit cover: " .. cv.name(w), 1, function() T.exit_cover(w) end)
+    end
+    return out, "all your warriors are in cover: Exit Cover first"
+  end
+  -- Dark Visitation in an Outpost with Doomtroopers: transfer to the Kohort.
+  for _, w in ipairs(lib.warriors(seat, "outpost")) do
+    if legion_only(w) and not lib.is_tribal(w) then
+      for _, o in ipairs(lib.warriors(seat, "outpost")) do
+        if doom_only(o) then
+          add("transfer " .. cv.name(w) .. " to the kohort", 1, function() T.transfer(w, "kohort", true) end)
+          return out, cv.name(w) .. " must go to the Kohort"
+        end
+      end
+    end
+  end
+  -- The Outpost duty.
+  if outpost_duty(seat) then
+    local duty = {}
+    for _, w in ipairs(mine) do
+      if lib.can_fight(w) and T.may_transfer(w, "outpost") then duty[#duty + 1] = w end
+    end
+    if #duty > 0 then
+      for _, w in ipairs(duty) do
+        local cost = (lib.has(w, "VEHICLE") or lib.vehicle(w)) and 2 or 1
+        add("transfer " .. cv.name(w) .. " to the outpost", cost, function() T.transfer(w, "outpost") end)
+      end
+      if #out > 0 then return out, "an opponent has warriors in an Outpost: transfer one to yours" end
+    end
+  end
+
+  -- Meditate
+  add("meditate (+1 Destiny Point)", 1, function()
+    lib.add_destiny(seat, 1)
+    cv.log("%s meditates", cv.player_name(seat))
+  end)
+  -- Muster Warrior
+  local seen = {}
+  for _, c in ipairs(hand) do
+    if lib.is_warrior(c) and not seen[cv.def(c).title] and T.muster_ok(c, seat) then
+      seen[cv.def(c).title] = true
+      add("muster " .. cv.name(c) .. " (" .. muster_cost(c) .. " DP) to the " .. lib.home_area(c), 1,
+        function() T.muster(c, seat) end)
+    end
+  end
+  -- Seek Cover: not the last warrior out of cover, not inside a VEHICLE,
+  -- not an Armor of "-".
+  for _, w in ipairs(mine) do
+    if not lib.in_cover(w) and uncovered > 1 and not lib.inside_vehicle(w) and cv.def(w).armor ~= nil then
+      add("seek cover: " .. cv.name(w), 1, function()
+        cv.set_var(w, "cover", true)
+        cv.log("%s seeks cover", cv.name(w))
+      end)
+    elseif lib.in_cover(w) then
+      add("exit cover: " .. cv.name(w), 1, function() T.exit_cover(w) end)
+    end
+  end
+  -- Transfer Warrior
+  for _, w in ipairs(mine) do
+    local cost = (lib.has(w, "VEHICLE") or lib.vehicle(w)) and 2 or 1
+    for _, to in ipairs(lib.AREAS) do
+      if T.may_transfer(w, to) then
+        add("transfer " .. cv.name(w) .. " to the " .. to, cost, function() T.transfer(w, to) end)
+      end
+    end
+  end
+  -- Equip, Wrangle Beast, Bestow Dark Symmetry / Ki Power, Assign Mission
+  local done = {}
+  for _, c in ipairs(hand) do
+    local d = cv.def(c)
+    if not done[d.title] then
+      done[d.title] = true
+      local cost = d.cost or 0
+      if lib.destiny(seat) >= cost then
+        if d.type == "equipment" or d.type == "relic" then
+          if not (d.type == "relic" and relic_in_play(d.title)) then
+            for _, w in ipairs(mine) do
+              local okk = may_carry(c, w)
+              if lib.has(c, "ARMOR") and has_titled(w, "", "ARMOR") then okk = false end
+              if lib.has(c, "VEHICLE") and (lib.vehicle(w) or lib.beast(w) or lib.has(w, "BEAST") or lib.has(w, "VEHICLE")) then okk = false end
+              if okk then
+                add("equip " .. cv.name(w) .. " with " .. cv.name(c), 1, function() T.equip(c, w, seat) end)
+              end
+            end
+          end
+        elseif d.type == "beast" then
+          for _, w in ipairs(lib.warriors(seat, "outpost")) do
+            if not lib.beast(w) and not lib.vehicle(w) and not lib.has(w, "BEAST") and not lib.has(w, "VEHICLE") and may_carry(c, w) then
+              add("wrangle " .. cv.name(c) .. " for " .. cv.name(w), 1, function() T.give(c, w, seat) end)
+            end
+          end
+        elseif d.type == "symmetry" then
+          for _, w in ipairs(mine) do
+            local okk = lib.is_legion(w) and not has_titled(w, d.title)
+            if d.gift == "heretic" then okk = lib.has(w, "HERETIC") and not has_titled(w, d.title) end
+            if d.gift == "major" then okk = okk and lib.has(w, "FOLLOWER OF " .. (d.apostle or ""):upper()) end
+            if okk and may_carry(c, w) then
+              add("bestow " .. cv.name(c) .. " on " .. cv.name(w), 1, function() T.give(c, w, seat) end)
+            end
+          end
+        elseif d.type == "ki" then
+          for _, w in ipairs(mine) do
+            if lib.affiliated(w, "mishima") and not has_titled(w, d.title) then
+              add("bestow " .. cv.name(c) .. " on " .. cv.name(w), 1, function() T.give(c, w, seat) end)
+            end
+          end
+        elseif d.type == "mission" then
+          for _, tgt in ipairs(T.mission_targets(c, seat)) do
+            add("assign " .. cv.name(c) .. " to " .. tgt.label, 1, function() T.assign(c, tgt, seat) end)
+          end
+        elseif d.type == "fortification" then
+          if not owns_titled(seat, d.title) then
+            for _, a in ipairs(area_list(d)) do
+              add("build " .. cv.name(c) .. " in the " .. a, 1, function()
+                pay(seat, cost) cv.move(c, a, seat) cv.event("built", { card = c, player = seat })
+              end)
+            end
+          end
+        elseif d.type == "warzone" then
+          if not owns_titled(seat, d.title) then
+            for _, a in ipairs(area_list(d)) do
+              add("establish " .. cv.name(c) .. " in the " .. a, 1, function()
+                pay(seat, cost) cv.move(c, a, seat) cv.event("established", { card = c, player = seat })
+              end)
+            end
+          end
+        end
+      end
+    end
+  end
+  -- Enter / Exit Vehicle
+  for _, w in ipairs(mine) do
+    local v = lib.vehicle(w)
+    if v and not lib.has(w, "VEHICLE") then
+      if cv.var(v, "inside") then
+        add("exit vehicle: " .. cv.name(w) .. " leaves " .. cv.name(v), 1, function() cv.set_var(v, "inside", nil) end)
+      elseif not lib.in_cover(w) then
+        add("enter vehicle: " .. cv.name(w) .. " enters " .. cv.name(v), 1, function() cv.set_var(v, "inside", true) end)
+      end
+    end
+  end
+  -- Tactical actions: not on a player's first turn; last.
+  if not lib.first_turn(seat) and not cv.var(cv.GAME, "tactical_only_extra") then
+    -- Sabotage: a player with no warrior able to take part in combat; once
+    -- per player per turn; never before all players have had a turn.
+    local everyone = true
+    for _, s in ipairs(lib.order_from(1)) do if (cv.var(cv.player(s), "turns") or 0) < 1 then everyone = false end end
+    if everyone then
+      for _, s in ipairs(lib.order_from(seat)) do
+        if s ~= seat and not (lib.teams() and lib.teammates(s, seat)) and not lib.has_combatant(s) and
+            (cv.options.multiple_sabotage == "yes" or not cv.var(cv.player(seat), "sabotaged:" .. s)) then
+          for _, w in ipairs(mine) do
+            if lib.can_fight(w) and not lib.in_cover(w) then
+              add("sabotage " .. cv.player_name(s) .. " with " .. cv.name(w), 1, function() T.sabotage(w, s, seat) end, true)
+            end
+          end
+        end
+      end
+    end
+    for _, a in ipairs(combat.attackers(seat)) do
+      add("attack with " .. cv.name(a), 1, function() T.attack(a, seat) end, true)
+    end
+  end
+  return out, nil
+end
+
+function T.exit_cover(w)
+  cv.set_var(w, "cover", nil)
+  cv.set_var(w, "exited_cover", lib.turn())
+  cv.log("%s exits cover", cv.name(w))
+end
+
+function T.transfer(w, to, forced)
+  lib.move_warrior(w, to)
+  if not forced then cv.set_var(w, "transferred", true) end
+  cv.log("%s transfers to the %s", cv.name(w), to)
+end
+
+-- Equip Warrior: a VEHICLE is placed inside or outside (free); in cover:
+-- outside.
+function T.equip(c, w, seat)
+  local cost = cv.def(c).cost or 0
+  if cost > 0 then lib.add_destiny(seat, -cost) end
+  lib.attach(c, w)
+  if lib.has(c, "VEHICLE") then
+    local inside = false
+    if not lib.in_cover(w) then
+      inside = cv.choose(seat, "Is " .. cv.name(w) .. " inside or outside " .. cv.name(c) .. "?",
+        { { label = "inside", v = true }, { label = "outside", v = false } }).v
+    end
+    if inside then cv.set_var(c, "inside", true) end
+  end
+  cv.event("equipped", { card = c, bearer = w, player = seat })
+end
+
+function T.give(c, w, seat)
+  local cost = cv.def(c).cost or 0
+  if cost > 0 then lib.add_destiny(seat, -cost) end
+  lib.attach(c, w)
+  cv.event("attached", { card = c, bearer = w, player = seat })
+end
+
+-- Assign Mission: to a warrior or a player as the card says ('assign':
+-- "own_warrior", "any_warrior", "self", "player"); no duplicate on one
+-- target; one TACTIC in play per player.
+function T.mission_targets(c, seat)
+  local d, out = cv.def(c), {}
+  if lib.has(c, "TACTIC") then
+    for _, x in ipairs(cv.in_play()) do
+      if cv.owner(x) == seat and cv.def(x).type == "mission" and lib.has(x, "TACTIC") then return out end
+    end
+  end
+  local who = d.assign or "own_warrior"
+  if who == "own_warrior" or who == "any_warrior" then
+    for _, w in ipairs(who == "own_warrior" and lib.warriors(seat) or lib.all_warriors()) do
+      if not has_titled(w, d.title) and (not d.can_assign or d.can_assign(c, w)) then
+        out[#out + 1] = { label = cv.name(w), warrior = w }
+      end
+    end
+  else
+    for _, s in ipairs(lib.order_from(seat)) do
+      if (who == "player" or s == seat) then
+        local dup = false
+        for _, x in ipairs(cv.zone("command", s)) do
+          if cv.def(x).title == d.title then dup = true end
+        end
+        if not dup then out[#out + 1] = { label = cv.player_name(s), player = s } end
+      end
+    end
+  end
+  return out
+end
+
+function T.assign(c, tgt, seat)
+  if tgt.warrior then
+    lib.attach(c, tgt.warrior)
+  else
+    cv.move(c, "command", tgt.player)
+    cv.set_var(c, "assigned_player", tgt.player)
+  end
+  cv.event("assigned", { card = c, player = seat, warrior = tgt.warrior })
+end
+
+-- A mission is fulfilled: its card is discarded (Assign Mission).
+function fulfil(m)
+  cv.log("%s is fulfilled", cv.name(m))
+  if lib.bearer(m) then cv.set_link(m, "bearer", nil) end
+  cv.move(m, "discard", cv.owner(m), 1)
+end
+
+-- Sabotage (Tactical Action): half the sabotaging warrior's modified Value,
+-- rounded up, in any split.
+function T.sabotage(w, target, seat)
+  cv.set_var(cv.player(seat), "sabotaged:" .. target, true)
+  local ev = cv.event("sabotage", { card = w, player = seat, target = target })
+  if ev.cancelled then return end
+  local n = (lib.value(w) + 1) // 2
+  cv.log("%s sabotages %s", cv.name(w), cv.player_name(target))
+  lib.award(seat, n, "sabotaging " .. cv.player_name(target))
+end
+
+function T.attack(a, seat)
+  local d = lib.pick_card(seat, "Attack: which Defender?", combat.defenders(a))
+  combat.run(seat, a, d)
+end
+
+-- ---- the turn ----------------------------------------------------------------------------------
+
+-- Step One: Draw. The pre-draw window, then fill the hand to the Hand
+-- Limit (not on the first player's first turn). No Warriors in play and no
+-- Draw Pile: three turns to muster a warrior.
+function T.draw_step(seat)
+  local me = cv.player(seat)
+  cv.set_var(me, "turns", (cv.var(me, "turns") or 0) + 1)
+  for s = 1, cv.nplayers() do
+    for _, w in ipairs(lib.warriors(s)) do if cv.var(w, "transferred") and s == seat then cv.set_var(w, "transferred", nil, "quiet") end end
+  end
+  for s = 1, cv.nplayers() do cv.set_var(cv.player(seat), "sabotaged:" .. s, nil, "quiet") end
+  if #cv.zone("draw", seat) == 0 and not lib.has_combatant(seat) and not cv.var(me, "grace") then
+    cv.set_var(me, "grace", 3)
+    cv.log("%s has no draw pile and no warrior: three turns to muster one", cv.player_name(seat))
+  end
+  cv.window("predraw")
+  if cv.over() then return end
+  if seat == T.first_player() and cv.var(me, "turns") == 1 then
+    cv.log("the first player's first turn: no Draw step")
+  else
+    local n = hand_limit(seat) - #cv.zone("hand", seat)
+    if n > 0 then draw(seat, n) end
+  end
+  T.check_piles()
+end
+
+-- If both players run out of cards from their draw piles, the game ends;
+-- a tie plays on until one leads.
+function T.check_piles()
+  if cv.var(cv.GAME, "piles_out") then return end
+  for _, s in ipairs(lib.order_from(1)) do
+    if #cv.zone("draw", s) > 0 then return end
+  end
+  cv.set_var(cv.GAME, "piles_out", true)
+  cv.log("every draw pile is empty: the game ends when one player leads in Promotion Points")
+  lib.check_winner()
+end
+
+-- Step Two: Actions. Up to three; a Tactical Action ends them.
+function T.action_step(seat)
+  cv.set_var(cv.GAME, "actions_left", 3)
+  local n = 0
+  while not cv.over() do
+    local left = cv.var(cv.GAME, "actions_left") or 0
+    local acts, why = {}, nil
+    if left > 0 then acts, why = T.action_list(seat, left) end
+    local opts = {}
+    for _, a in ipairs(acts) do
+      opts[#opts + 1] = { label = a.label .. (a.cost > 1 and (" (" .. a.cost .. " actions)") or ""), act = a }
+    end
+    if not why then
+      for _, o in ipairs(T.play_options("turn", seat, {})) do opts[#opts + 1] = { label = o.label, free = o } end
+    end
+    if #opts == 0 then break end
+    opts[#opts + 1] = { label = "end actions", stop = true }
+    local prompt = "Action " .. (n + 1) .. " (" .. left .. " left)" .. (why and (": " .. why) or "")
+    local pick = cv.choose(seat, prompt, opts, { ask = true })
+    if pick.stop then break end
+    if pick.free then
+      cv.because(pick.free.cause or pick.free.label, pick.free.run)
+    else
+      local a = pick.act
+      cv.set_var(cv.GAME, "actions_left", left - a.cost, "quiet")
+      n = n + 1
+      cv.because("action: " .. a.label, a.run)
+      if a.tactical then
+        -- a Tactical Action is the last; unused actions are lost
+        cv.set_var(cv.GAME, "actions_left", 0, "quiet")
+      end
+      if not cv.over() then cv.event("action", { player = seat, label = a.label }) end
+    end
+  end
+end
+
+-- Step Three: Discard. The pre-discard window, then one optional discard.
+function T.discard_step(seat)
+  cv.window("prediscard")
+  if cv.over() then return end
+  local opts = { { label = "discard nothing" } }
+  for _, c in ipairs(cv.zone("hand", seat)) do opts[#opts + 1] = { label = "discard " .. cv.name(c), card = c } end
+  if #opts > 1 then
+    local pick = cv.choose(seat, "Discard a card?", opts, { ask = true })
+    if pick.card then cv.move(pick.card, "discard", seat, 1) end
+  end
+  -- No Warriors in play and no Draw Pile: the current turn plus two more.
+  local me = cv.player(seat)
+  local g = cv.var(me, "grace")
+  if g then
+    if lib.has_combatant(seat) then
+      cv.set_var(me, "grace", nil)
+    elseif g <= 1 then
+      lib.lose(seat, "had no warrior for three turns with an empty draw pile")
+    else
+      cv.set_var(me, "grace", g - 1)
+    end
+  end
+  lib.clear_all_fx("turn")
+end
+
+T.phases = {
+  { name = "draw", run = T.draw_step },
+  { name = "actions", run = T.action_step },
+  { name = "discard", run = T.discard_step },
+}
+
+return T
