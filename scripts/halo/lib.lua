@@ -273,6 +273,46 @@ function lib.hero_died(seat)
   end
 end
 
+-- Resolves a skirmish or an engagement (Resolve that skirmish; Resolve
+-- that engagement): the side with more 'stat' wins, ties go to the Shadow
+-- side; double (or anything against zero) overwhelms, and each overwhelmed
+-- card is removed with c.overwhelm(card); otherwise each loser takes
+-- 1 + the winners' damage +X through c.hurt(card, n). Then the events
+-- "wins_<what>" and "loses_<what>" for each card.
+function lib.resolve_contest(c)
+  local function total(list, stat)
+    local t = 0
+    for _, x in ipairs(list) do t = t + cv.value(x, stat) end
+    return t
+  end
+  local f, s = total(c.fp, c.stat), total(c.shadow, c.stat)
+  local fp_wins = f > s
+  local winners, losers, w, l = c.shadow, c.fp, s, f
+  if fp_wins then winners, losers, w, l = c.fp, c.shadow, f, s end
+  local overwhelm = w > 0 and (l == 0 or w >= 2 * l)
+  cv.log("%s %d (Free Peoples) against %d (Shadow): %s wins%s", c.stat, f, s,
+    fp_wins and "the Free Peoples side" or "the Shadow side", overwhelm and ", overwhelming" or "")
+  if overwhelm then
+    for _, x in ipairs(losers) do
+      if cv.is_in_play(x) then
+        cv.log("%s is overwhelmed", cv.name(x))
+        c.overwhelm(x)
+      end
+    end
+  else
+    local extra = total(winners, "damage")
+    for _, x in ipairs(losers) do c.hurt(x, 1 + extra) end
+  end
+  for _, x in ipairs(winners) do
+    if cv.over() then return end
+    if cv.is_in_play(x) then cv.event("wins_" .. c.what, { card = x }) end
+  end
+  for _, x in ipairs(losers) do
+    if cv.over() then return end
+    cv.event("loses_" .. c.what, { card = x })
+  end
+end
+
 -- ---- effects for card scripts -------------------------------------------------
 
 -- Makes c's 'stat' +n until the end of the current skirmish or engagement,

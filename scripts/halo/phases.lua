@@ -290,18 +290,6 @@ end
 
 -- ---- skirmishes (SKIRMISH PHASE(S)) ---------------------------------------------------
 
-local function side_strength(list)
-  local t = 0
-  for _, c in ipairs(list) do t = t + lib.strength(c) end
-  return t
-end
-
-local function side_damage(list)
-  local t = 0
-  for _, c in ipairs(list) do t = t + cv.value(c, "damage") end
-  return t
-end
-
 -- Resolves the skirmish of defending character d (Resolve that skirmish).
 local function skirmish(d)
   local attackers = cv.linked("assigned", d)
@@ -323,33 +311,8 @@ local function skirmish(d)
     for _, m in ipairs(cv.linked("assigned", d)) do
       if cv.is_in_play(m) then shside[#shside + 1] = m end
     end
-    local fs, ss = side_strength(fpside), side_strength(shside)
-    local fp_wins = fs > ss -- ties go to the Shadow side
-    local winners, losers = shside, fpside
-    local w, l = ss, fs
-    if fp_wins then winners, losers, w, l = fpside, shside, fs, ss end
-    local overwhelm = w > 0 and (l == 0 or w >= 2 * l)
-    cv.log("strength %d (Free Peoples) against %d (Shadow): %s wins%s", fs, ss,
-      fp_wins and "the Free Peoples side" or "the Shadow side", overwhelm and ", overwhelming" or "")
-    if overwhelm then
-      for _, c in ipairs(losers) do
-        if cv.is_in_play(c) then
-          cv.log("%s is overwhelmed", cv.name(c))
-          lib.kill(c)
-        end
-      end
-    else
-      local extra = side_damage(winners)
-      for _, c in ipairs(losers) do lib.wound(c, 1 + extra) end
-    end
-    for _, c in ipairs(winners) do
-      if cv.over() then break end
-      if cv.is_in_play(c) then cv.event("wins_skirmish", { card = c }) end
-    end
-    for _, c in ipairs(losers) do
-      if cv.over() then break end
-      cv.event("loses_skirmish", { card = c })
-    end
+    lib.resolve_contest{ fp = fpside, shadow = shside, stat = "strength", what = "skirmish",
+      overwhelm = lib.kill, hurt = lib.wound }
   end)
   cv.set_var(cv.GAME, "skirmish", nil, "quiet")
   cv.set_var(cv.GAME, "skirmish_cancelled", nil, "quiet")

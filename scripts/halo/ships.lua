@@ -288,20 +288,8 @@ end
 
 -- ---- engagements (ENGAGEMENT PHASE(S)) -------------------------------------------------
 
-local function side_weapons(list)
-  local t = 0
-  for _, c in ipairs(list) do t = t + lib.weapons(c) end
-  return t
-end
-
--- Damage +X of the winning side: each losing ship takes one more damage per
--- damage +1 of a winning ship. Reading: only the ships of the engagement
--- count (characters take no part in it).
-local function side_damage(list)
-  local t = 0
-  for _, c in ipairs(list) do t = t + cv.value(c, "damage") end
-  return t
-end
+-- Damage +X of the winning side counts only the ships of the engagement
+-- (characters take no part in it): lib.resolve_contest.
 
 local function clear_assignments(d)
   for _, a in ipairs(cv.linked("assigned", d)) do cv.set_link(a, "assigned", nil) end
@@ -316,32 +304,8 @@ local function resolve(d)
   local fpside = {}
   if cv.is_in_play(d) then fpside[1] = d end
   local shside = attackers_of(d)
-  local fw, sw = side_weapons(fpside), side_weapons(shside)
-  local fp_wins = fw > sw
-  local winners, losers, w, l = shside, fpside, sw, fw
-  if fp_wins then winners, losers, w, l = fpside, shside, fw, sw end
-  local overwhelm = w > 0 and (l == 0 or w >= 2 * l)
-  cv.log("weapons %d (Free Peoples) against %d (Shadow): %s wins%s", fw, sw,
-    fp_wins and "the Free Peoples side" or "the Shadow side", overwhelm and ", overwhelming" or "")
-  if overwhelm then
-    for _, c in ipairs(losers) do
-      if cv.is_in_play(c) then
-        cv.log("%s is overwhelmed", cv.name(c))
-        lib.destroy(c)
-      end
-    end
-  else
-    local extra = side_damage(winners)
-    for _, c in ipairs(losers) do lib.damage_ship(c, 1 + extra) end
-  end
-  for _, c in ipairs(winners) do
-    if cv.over() then break end
-    if cv.is_in_play(c) then cv.event("wins_engagement", { card = c }) end
-  end
-  for _, c in ipairs(losers) do
-    if cv.over() then break end
-    cv.event("loses_engagement", { card = c })
-  end
+  lib.resolve_contest{ fp = fpside, shadow = shside, stat = "weapons", what = "engagement",
+    overwhelm = lib.destroy, hurt = lib.damage_ship }
 end
 
 -- One engagement: defending ship d against the Shadow ships assigned to it.
