@@ -82,12 +82,14 @@ test: check-deps
 unit: $(UNIT_BINS)
 	@fail=0; for t in $(UNIT_BINS); do $$t || fail=1; done; exit $$fail
 
+LUA_TESTS = $(wildcard tests/lua/test_*.lua tests/halo/test_*.lua)
+
 luatests: $(B)/cardvm
-	@$(B)/cardvm test tests/lua/test_*.lua tests/halo/test_*.lua
+	@$(B)/cardvm test $(sort $(LUA_TESTS))
 
 docs-test: $(B)/cardvm
 	@bash tests/docs.sh
-	@bash tests/coverage.sh
+	@for p in docs/*/rules-coverage.md; do bash tests/coverage.sh $$(basename $$(dirname $$p)) || exit 1; done
 
 repl-test: $(B)/cardvm
 	@bash tests/repl.sh

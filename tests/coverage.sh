@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Checks docs/halo/rules-coverage.md: every rulebook section it lists names
-# at least one test, every test it names exists in tests/halo/, and (when
-# ../shared/rules is beside the repository) every section it lists is a
-# heading of the rulebook and no heading of the rulebook is missing.
+# Checks a game's rules coverage page: every rulebook section it lists names
+# at least one test, every test it names exists in the game's tests, and
+# (when ../shared/rules is beside the repository, and for Halo) every
+# section it lists is a heading of the rulebook and no heading is missing.
+#   tests/coverage.sh [GAME]   (default halo)
 set -u
 cd "$(dirname "$0")/.."
-page=docs/halo/rules-coverage.md
-book=../shared/rules/000_35c80532d47788a6.txt
+game=${1:-halo}
+page=docs/$game/rules-coverage.md
+book=""
+[ "$game" = halo ] && book=../shared/rules/000_35c80532d47788a6.txt
 pass=0 fail=0
 bad() { echo "not ok - $page: $*"; fail=$((fail + 1)); }
 
@@ -18,11 +21,11 @@ while IFS= read -r row; do
     names=$(printf '%s' "$tests" | grep -o '`[^`]*`' | tr -d '`')
     if [ -z "$names" ]; then bad "section '$sec' names no test"; continue; fi
     while IFS= read -r t; do
-        if grep -qF "test(\"$t\"" tests/halo/*.lua; then pass=$((pass + 1)); else bad "section '$sec': no test named '$t'"; fi
+        if grep -qF "test(\"$t\"" tests/"$game"/*.lua; then pass=$((pass + 1)); else bad "section '$sec': no test named '$t'"; fi
     done <<<"$names"
 done < <(sed -n '/^| section |/,/^$/p' "$page" | tail -n +3 | grep '^|')
 
-if [ -f "$book" ]; then
+if [ -n "$book" ] && [ -f "$book" ]; then
     for s in "${sections[@]}"; do
         grep -qxF "$s" <(sed 's/\r$//; s/ *$//' "$book") || bad "'$s' is not a heading of the rulebook"
     done
@@ -34,8 +37,8 @@ if [ -f "$book" ]; then
     done < <(sed -n '/^INTRODUCTION$/,$p' "$book" | sed 's/\r$//; s/ *$//' |
         awk 'length($0) > 2 && length($0) < 60 && $0 !~ /[.:,]$/ && $0 !~ /^[•-]/ && $0 !~ /^(UNSC|Human|Sentinel|Arbiter \(Covenant\)|Covenant|Flood|Heretic)$/ && $0 !~ /^[1-8]\. [A-Z][a-z]+ Phase$/' |
         sed -n '1,/^EXPANDED TURN SEQUENCE$/p')
-else
+elif [ -n "$book" ]; then
     echo "# $book is not beside the repository: headings not cross-checked"
 fi
-echo "coverage: $pass passed, $fail failed"
+echo "coverage-$game: $pass passed, $fail failed"
 [ "$fail" = 0 ]
