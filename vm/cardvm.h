@@ -86,7 +86,9 @@ const char *cv_game_log_text(const cv_game *g, size_t i);
 char *cv_game_describe(const cv_game *g);
 
 /* The board as seat 'viewer' may see it: other players' hands and every
- * face-down pile show their size only (-1: everything). Caller frees. */
+ * face-down pile show their size only, and another player's card whose
+ * variable 'facedown' is set shows as a face-down card (-1: everything).
+ * Caller frees. */
 char *cv_game_describe_for(const cv_game *g, int viewer);
 
 /* The whole state as JSON (players, zones, cards with pools, variables and

@@ -566,10 +566,15 @@ static void describe_kv(cv_buf *b, const cv_kv *kv, int hide_private)
     }
 }
 
-static void describe_card(const cv_state *s, cv_buf *b, int id)
+static void describe_card(const cv_state *s, cv_buf *b, int id, int viewer)
 {
     const cv_card *c = cv_state_card(s, id);
     char n[96];
+    /* A card whose variable 'facedown' is set shows only to its owner. */
+    if (viewer >= 0 && c->owner != viewer && cv_kv_num(&c->vars, "facedown", 0)) {
+        cv_buf_add(b, "    a face-down card [%d]\n", id);
+        return;
+    }
     cv_buf_add(b, "    %s", cv_state_card_name(s, id, n, sizeof n));
     if (c->pools.n) {
         cv_buf_add(b, " {");
@@ -590,7 +595,7 @@ static void describe_zone(const cv_state *s, cv_buf *b, size_t zi, int viewer)
     if (z->flags & CV_ZONE_DECK) return; /* face down: its size only */
     if (viewer >= 0 && (z->flags & CV_ZONE_HIDDEN) && z->owner != viewer) return;
     for (size_t k = 0; k < z->n; k++)
-        describe_card(s, b, z->ids[k]);
+        describe_card(s, b, z->ids[k], viewer);
 }
 
 void cv_state_describe(const cv_state *s, cv_buf *b, int viewer)
