@@ -82,7 +82,7 @@ test: check-deps
 unit: $(UNIT_BINS)
 	@fail=0; for t in $(UNIT_BINS); do $$t || fail=1; done; exit $$fail
 
-LUA_TESTS = $(wildcard tests/lua/test_*.lua tests/halo/test_*.lua)
+LUA_TESTS = $(wildcard tests/lua/test_*.lua tests/*/test_*.lua)
 
 luatests: $(B)/cardvm
 	@$(B)/cardvm test $(sort $(LUA_TESTS))

@@ -216,8 +216,8 @@ function T.play_options(word, seat, ctx)
       for _, caster in ipairs(casters) do
         local pctx = { player = seat, caster = caster or nil, word = word }
         if not d.can or d.can(c, pctx) then
-          local lbl = "play " .. cv.name(c)
-          if caster then lbl = "cast " .. cv.name(c) .. " with " .. cv.name(caster) end
+          local lbl = "play " .. d.title
+          if caster then lbl = "cast " .. d.title .. " with " .. cv.def(caster).title end
           out[#out + 1] = { label = lbl, cause = d.title, free = true, run = function()
             if (d.cost or 0) > 0 then lib.add_destiny(seat, -d.cost) end
             cv.move(c, "command", seat) -- on the table while it resolves
@@ -231,7 +231,7 @@ function T.play_options(word, seat, ctx)
     end
     -- Proclaim Alliance: at any time, no action; one per player; unique.
     if d.type == "alliance" and T.alliance_ok(c, seat) then
-      out[#out + 1] = { label = "proclaim " .. cv.name(c), cause = "rule: Proclaim Alliance", free = true, run = function()
+      out[#out + 1] = { label = "proclaim " .. d.title, cause = "rule: Proclaim Alliance", free = true, run = function()
         cv.move(c, "command", seat)
         cv.event("proclaimed", { card = c, player = seat })
       end }
@@ -266,7 +266,7 @@ function T.sergeant_options(seat)
           end
           if not taken then
             groups[t] = true
-            out[#out + 1] = { label = "assign " .. cv.name(s) .. " to the " .. t, cause = "rule: Sergeant", free = true,
+            out[#out + 1] = { label = "assign " .. cv.def(s).title .. " to the " .. t, cause = "rule: Sergeant", free = true,
               run = function() cv.set_link(s, "assigned", w) end }
           end
         end
@@ -278,6 +278,7 @@ end
 
 -- ---- the actions -------------------------------------------------------------------------------
 
+local nm, cur_ids
 local function warriors_of(seat) return lib.warriors(seat) end
 
 local function doom_only(c) return lib.is_doomtrooper(c) and not lib.is_legion(c) and not lib.is_tribal(c) end
@@ -400,11 +401,32 @@ function T.muster(c, seat)
   cv.event("mustered", { card = c, player = seat })
 end
 
+-- Labels name cards by title; when two labels read the same, the card
+-- ids are added ("#12") to tell them apart.
+local ids_seen = {}
+function nm(c) ids_seen[#ids_seen + 1] = c return cv.def(c).title end
+function cur_ids() local t = ids_seen ids_seen = {} return t end
+
+local function dedupe(list)
+  local count = {}
+  for _, a in ipairs(list) do count[a.label] = (count[a.label] or 0) + 1 end
+  for _, a in ipairs(list) do
+    if count[a.label] > 1 then
+      local ids = {}
+      for _, i in ipairs(a.ids or {}) do ids[#ids + 1] = "#" .. i end
+      a.label = a.label .. " (" .. table.concat(ids, ", ") .. ")"
+    end
+  end
+  return list
+end
+T.dedupe = dedupe
+
 -- Every action available to 'seat' now: { label, cost, tactical, run }.
 function T.action_list(seat, left)
   local out = {}
   local function add(label, cost, run, tactical)
-    if cost <= left then out[#out + 1] = { label = label, cost = cost, run = run, tactical = tactical } end
+    local ids = cur_ids()
+    if cost <= left then out[#out + 1] = { label = label, cost = cost, run = run, tactical = tactical, ids = ids } end
   end
   local mine = warriors_of(seat)
   local hand = cv.zone("hand", seat)
@@ -414,7 +436,7 @@ function T.action_list(seat, left)
   for _, w in ipairs(mine) do if not lib.in_cover(w) then uncovered = uncovered + 1 end end
   if #mine > 0 and uncovered == 0 then
     for _, w in ipairs(mine) do
-      add("exit cover: " .. cv.name(w), 1, function() T.exit_cover(w) end)
+      add("exit cover: " .. nm(w), 1, function() T.exit_cover(w) end)
     end
     return out, "all your warriors are in cover: Exit Cover first"
   end
@@ -423,8 +445,8 @@ function T.action_list(seat, left)
     if legion_only(w) and not lib.is_tribal(w) then
       for _, o in ipairs(lib.warriors(seat, "outpost")) do
         if doom_only(o) then
-          add("transfer " .. cv.name(w) .. " to the kohort", 1, function() T.transfer(w, "kohort", true) end)
-          return out, cv.name(w) .. " must go to the Kohort"
+          add("transfer " .. nm(w) .. " to the kohort", 1, function() T.transfer(w, "kohort", true) end)
+          return out, nm(w) .. " must go to the Kohort"
         end
       end
     end
@@ -438,7 +460,7 @@ function T.action_list(seat, left)
     if #duty > 0 then
       for _, w in ipairs(duty) do
         local cost = (lib.has(w, "VEHICLE") or lib.vehicle(w)) and 2 or 1
-        add("transfer " .. cv.name(w) .. " to the outpost", cost, function() T.transfer(w, "outpost") end)
+        add("transfer " .. nm(w) .. " to the outpost", cost, function() T.transfer(w, "outpost") end)
       end
       if #out > 0 then return out, "an opponent has warriors in an Outpost: transfer one to yours" end
     end
@@ -454,7 +476,7 @@ function T.action_list(seat, left)
   for _, c in ipairs(hand) do
     if lib.is_warrior(c) and not seen[cv.def(c).title] and T.muster_ok(c, seat) then
       seen[cv.def(c).title] = true
-      add("muster " .. cv.name(c) .. " (" .. muster_cost(c) .. " DP) to the " .. lib.home_area(c), 1,
+      add("muster " .. nm(c) .. " (" .. muster_cost(c) .. " DP) to the " .. lib.home_area(c), 1,
         function() T.muster(c, seat) end)
     end
   end
@@ -462,12 +484,12 @@ function T.action_list(seat, left)
   -- not an Armor of "-".
   for _, w in ipairs(mine) do
     if not lib.in_cover(w) and uncovered > 1 and not lib.inside_vehicle(w) and cv.def(w).armor ~= nil then
-      add("seek cover: " .. cv.name(w), 1, function()
+      add("seek cover: " .. nm(w), 1, function()
         cv.set_var(w, "cover", true)
-        cv.log("%s seeks cover", cv.name(w))
+        cv.log("%s seeks cover", nm(w))
       end)
     elseif lib.in_cover(w) then
-      add("exit cover: " .. cv.name(w), 1, function() T.exit_cover(w) end)
+      add("exit cover: " .. nm(w), 1, function() T.exit_cover(w) end)
     end
   end
   -- Transfer Warrior
@@ -475,7 +497,7 @@ function T.action_list(seat, left)
     local cost = (lib.has(w, "VEHICLE") or lib.vehicle(w)) and 2 or 1
     for _, to in ipairs(lib.AREAS) do
       if T.may_transfer(w, to) then
-        add("transfer " .. cv.name(w) .. " to the " .. to, cost, function() T.transfer(w, to) end)
+        add("transfer " .. nm(w) .. " to the " .. to, cost, function() T.transfer(w, to) end)
       end
     end
   end
@@ -494,14 +516,14 @@ function T.action_list(seat, left)
               if lib.has(c, "ARMOR") and has_titled(w, "", "ARMOR") then okk = false end
               if lib.has(c, "VEHICLE") and (lib.vehicle(w) or lib.beast(w) or lib.has(w, "BEAST") or lib.has(w, "VEHICLE")) then okk = false end
               if okk then
-                add("equip " .. cv.name(w) .. " with " .. cv.name(c), 1, function() T.equip(c, w, seat) end)
+                add("equip " .. nm(w) .. " with " .. nm(c), 1, function() T.equip(c, w, seat) end)
               end
             end
           end
         elseif d.type == "beast" then
           for _, w in ipairs(lib.warriors(seat, "outpost")) do
             if not lib.beast(w) and not lib.vehicle(w) and not lib.has(w, "BEAST") and not lib.has(w, "VEHICLE") and may_carry(c, w) then
-              add("wrangle " .. cv.name(c) .. " for " .. cv.name(w), 1, function() T.give(c, w, seat) end)
+              add("wrangle " .. nm(c) .. " for " .. nm(w), 1, function() T.give(c, w, seat) end)
             end
           end
         elseif d.type == "symmetry" then
@@ -510,23 +532,23 @@ function T.action_list(seat, left)
             if d.gift == "heretic" then okk = lib.has(w, "HERETIC") and not has_titled(w, d.title) end
             if d.gift == "major" then okk = okk and lib.has(w, "FOLLOWER OF " .. (d.apostle or ""):upper()) end
             if okk and may_carry(c, w) then
-              add("bestow " .. cv.name(c) .. " on " .. cv.name(w), 1, function() T.give(c, w, seat) end)
+              add("bestow " .. nm(c) .. " on " .. nm(w), 1, function() T.give(c, w, seat) end)
             end
           end
         elseif d.type == "ki" then
           for _, w in ipairs(mine) do
             if lib.affiliated(w, "mishima") and not has_titled(w, d.title) then
-              add("bestow " .. cv.name(c) .. " on " .. cv.name(w), 1, function() T.give(c, w, seat) end)
+              add("bestow " .. nm(c) .. " on " .. nm(w), 1, function() T.give(c, w, seat) end)
             end
           end
         elseif d.type == "mission" then
           for _, tgt in ipairs(T.mission_targets(c, seat)) do
-            add("assign " .. cv.name(c) .. " to " .. tgt.label, 1, function() T.assign(c, tgt, seat) end)
+            add("assign " .. nm(c) .. " to " .. tgt.label, 1, function() T.assign(c, tgt, seat) end)
           end
         elseif d.type == "fortification" then
           if not owns_titled(seat, d.title) then
             for _, a in ipairs(area_list(d)) do
-              add("build " .. cv.name(c) .. " in the " .. a, 1, function()
+              add("build " .. nm(c) .. " in the " .. a, 1, function()
                 pay(seat, cost) cv.move(c, a, seat) cv.event("built", { card = c, player = seat })
               end)
             end
@@ -534,7 +556,7 @@ function T.action_list(seat, left)
         elseif d.type == "warzone" then
           if not owns_titled(seat, d.title) then
             for _, a in ipairs(area_list(d)) do
-              add("establish " .. cv.name(c) .. " in the " .. a, 1, function()
+              add("establish " .. nm(c) .. " in the " .. a, 1, function()
                 pay(seat, cost) cv.move(c, a, seat) cv.event("established", { card = c, player = seat })
               end)
             end
@@ -548,9 +570,9 @@ function T.action_list(seat, left)
     local v = lib.vehicle(w)
     if v and not lib.has(w, "VEHICLE") then
       if cv.var(v, "inside") then
-        add("exit vehicle: " .. cv.name(w) .. " leaves " .. cv.name(v), 1, function() cv.set_var(v, "inside", nil) end)
+        add("exit vehicle: " .. nm(w) .. " leaves " .. nm(v), 1, function() cv.set_var(v, "inside", nil) end)
       elseif not lib.in_cover(w) then
-        add("enter vehicle: " .. cv.name(w) .. " enters " .. cv.name(v), 1, function() cv.set_var(v, "inside", true) end)
+        add("enter vehicle: " .. nm(w) .. " enters " .. nm(v), 1, function() cv.set_var(v, "inside", true) end)
       end
     end
   end
@@ -566,14 +588,14 @@ function T.action_list(seat, left)
             (cv.options.multiple_sabotage == "yes" or not cv.var(cv.player(seat), "sabotaged:" .. s)) then
           for _, w in ipairs(mine) do
             if lib.can_fight(w) and not lib.in_cover(w) then
-              add("sabotage " .. cv.player_name(s) .. " with " .. cv.name(w), 1, function() T.sabotage(w, s, seat) end, true)
+              add("sabotage " .. cv.player_name(s) .. " with " .. nm(w), 1, function() T.sabotage(w, s, seat) end, true)
             end
           end
         end
       end
     end
     for _, a in ipairs(combat.attackers(seat)) do
-      add("attack with " .. cv.name(a), 1, function() T.attack(a, seat) end, true)
+      add("attack with " .. nm(a), 1, function() T.attack(a, seat) end, true)
     end
   end
   return out, nil
@@ -725,7 +747,7 @@ function T.action_step(seat)
   while not cv.over() do
     local left = cv.var(cv.GAME, "actions_left") or 0
     local acts, why = {}, nil
-    if left > 0 then acts, why = T.action_list(seat, left) end
+    if left > 0 then acts, why = T.action_list(seat, left) dedupe(acts) end
     local opts = {}
     for _, a in ipairs(acts) do
       opts[#opts + 1] = { label = a.label .. (a.cost > 1 and (" (" .. a.cost .. " actions)") or ""), act = a }

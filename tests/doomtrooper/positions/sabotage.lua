@@ -1,0 +1,6 @@
+-- Sabotage: Nick has only a NON-COMBATANT in play.
+return { rules = "doomtrooper", turn = 3, player = 1, phase = "actions",
+  players = {
+    { name = "Mike", squad = { "Venusian Ranger", "Infantry" }, hand = { "Trenchers" }, pools = { destiny = 0 } },
+    { name = "Nick", squad = { "Brotherhood Archivist" }, pools = { destiny = 0 } },
+  } }
