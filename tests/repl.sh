@@ -55,6 +55,17 @@ done
 n=$(echo $phases | wc -w)
 if [ "$n" -ge 5 ]; then ok; else no "dump/load covered only the phases:$phases"; fi
 
+# Every game in scripts/: records replay, dumps load, views and JSON work.
+for rules in $(ls scripts); do
+    a=$(printf 'auto 40\nsave %s\ndump %s\nhash\n' "$tmp/$rules.rec" "$tmp/$rules.lua" |
+        $bin --no-session --rules "$rules" --seed 2 | hashes)
+    b=$(printf 'redo 1000\nhash\n' | $bin --no-session replay "$tmp/$rules.rec" | hashes | tail -1)
+    c=$(printf 'hash\n' | $bin --no-session --rules "$rules" "$tmp/$rules.lua" | hashes | tail -1)
+    if [ -n "$a" ] && [ "$a" = "$b" ] && [ "$a" = "$c" ]; then ok; else no "$rules: record/dump: $a $b $c"; fi
+    v=$(printf 'view 1\nstate --json\nwhy\n' | $bin --no-session --rules "$rules" --seed 2 2>&1)
+    if echo "$v" | grep -q '"hash":' && echo "$v" | grep -q '^seat 1 '; then ok; else no "$rules: view/json"; fi
+done
+
 # A session killed with SIGKILL resumes at the same hash.
 rm -f "$CARDVM_SESSION"
 mkfifo "$tmp/in"
