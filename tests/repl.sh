@@ -24,13 +24,15 @@ if $bin --script "$tmp/bad.cmd" >"$tmp/out" 2>&1; then no "a failed expect exits
 elif grep -q "bad.cmd:1: expect failed: rules.twilight() == 3 (rules.twilight() is 0, 3 is 3)" "$tmp/out"; then ok
 else no "expect's message"; cat "$tmp/out"; fi
 
-# Undo 3 decisions of the Mobuto position, choose differently, redo.
+# The Mobuto position: three decisions, undo 3, choose differently, redo.
 p=tests/halo/positions/mobuto_two_veterans.lua
-h=($(printf 'hash\nchoose 4\nhash\nchoose 3\nhash\nundo 2\nhash\nchoose 2\nhash\nundo\nhash\nredo\nhash\n' | $bin --no-session "$p" | hashes))
-# h0 start, h1 after Mobuto->V9, h2 after Mobuto->V10, h3 undone to start,
-# h4 after Chief->V9 (a new line), h5 undone again, h6 redone
-if [ "${h[3]}" = "${h[0]}" ] && [ "${h[5]}" = "${h[0]}" ] && [ "${h[6]}" = "${h[4]}" ] &&
-    [ "${h[4]}" != "${h[1]}" ] && [ ${#h[@]} = 7 ]; then ok; else no "undo/redo hashes: ${h[*]}"; fi
+h=($(printf 'hash\nchoose 4\nhash\nchoose 3\nhash\nchoose 2\nhash\nundo 3\nhash\nchoose 2\nhash\nundo\nhash\nredo\nhash\n' |
+    $bin --no-session "$p" | hashes))
+# h0 start; h1-h3 after Mobuto->V9, Mobuto->V10, stay; h4 undone to the start;
+# h5 after Chief->V9 (a new line); h6 undone again; h7 redone
+if [ ${#h[@]} = 8 ] && [ "${h[4]}" = "${h[0]}" ] && [ "${h[6]}" = "${h[0]}" ] &&
+    [ "${h[7]}" = "${h[5]}" ] && [ "${h[5]}" != "${h[1]}" ] && [ "${h[3]}" != "${h[2]}" ]; then ok
+else no "Mobuto undo 3/redo hashes: ${h[*]}"; fi
 # undo 3 on a longer line, then a different answer, then the old line is gone
 h=($(printf 'auto 10\nhash\nundo 3\nhash\nredo 3\nhash\n' | $bin --no-session --seed 4 | hashes))
 if [ "${h[2]}" = "${h[0]}" ] && [ "${h[1]}" != "${h[0]}" ]; then ok; else no "undo 3 / redo 3: ${h[*]}"; fi
@@ -64,6 +66,16 @@ for rules in $(ls scripts); do
     if [ -n "$a" ] && [ "$a" = "$b" ] && [ "$a" = "$c" ]; then ok; else no "$rules: record/dump: $a $b $c"; fi
     v=$(printf 'view 1\nstate --json\nwhy\n' | $bin --no-session --rules "$rules" --seed 2 2>&1)
     if echo "$v" | grep -q '"hash":' && echo "$v" | grep -q '^seat 1 '; then ok; else no "$rules: view/json"; fi
+done
+
+# Every test position (they start in every phase of the turn) dumps and
+# loads back to the same hash.
+for p in tests/*/positions/*.lua; do
+    case "$p" in *bad_*) continue ;; esac
+    rules=$(basename "$(dirname "$(dirname "$p")")")
+    h1=$(printf 'hash\ndump %s\n' "$tmp/p.lua" | $bin --no-session --rules "$rules" "$p" 2>/dev/null | hashes)
+    h2=$(printf 'hash\n' | $bin --no-session --rules "$rules" "$tmp/p.lua" 2>/dev/null | hashes | tail -1)
+    if [ -n "$h1" ] && [ "$h1" = "$h2" ]; then ok; else no "dump/load of $p: $h1 vs $h2"; fi
 done
 
 # A session killed with SIGKILL resumes at the same hash.
