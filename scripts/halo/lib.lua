@@ -150,6 +150,29 @@ function lib.kill(c)
   if cv.def(c).hero and wasfp then lib.hero_died(seat) end
 end
 
+-- Places n harm tokens on c one at a time (Wounds; Armor: ships take
+-- damage "exactly as" characters take wounds). t names the token pool, the
+-- value it must stay below, the events around each token ("about to" may be
+-- cancelled to prevent one) and what removes the card when the tokens reach
+-- that value. Returns the tokens placed.
+function lib.place_tokens(c, n, t)
+  local placed = 0
+  for _ = 1, (n or 1) do
+    if not cv.is_in_play(c) then break end
+    local ev = cv.event(t.about, { card = c })
+    if not ev.cancelled and cv.is_in_play(c) then
+      cv.add_pool(c, t.pool, 1)
+      if cv.pool(c, t.pool) >= cv.value(c, t.limit) then t.remove(c) end
+      placed = placed + 1
+      if cv.is_in_play(c) then cv.event(t.after, { card = c }) end
+    end
+  end
+  return placed
+end
+
+local WOUNDS = { pool = "wounds", limit = "vitality", about = "about_to_wound", after = "wounded",
+  remove = function(c) lib.kill(c) end }
+
 -- Places one wound on c (a wound, or an exertion) and kills it when its
 -- wounds reach its vitality.
 local function place_wound(c)
@@ -158,19 +181,7 @@ local function place_wound(c)
 end
 
 -- Wounds c n times, one at a time (Wounds). Returns the wounds placed.
-function lib.wound(c, n)
-  local placed = 0
-  for _ = 1, (n or 1) do
-    if not cv.is_in_play(c) then break end
-    local ev = cv.event("about_to_wound", { card = c })
-    if not ev.cancelled and cv.is_in_play(c) then
-      place_wound(c)
-      placed = placed + 1
-      if cv.is_in_play(c) then cv.event("wounded", { card = c }) end
-    end
-  end
-  return placed
-end
+function lib.wound(c, n) return lib.place_tokens(c, n, WOUNDS) end
 
 -- Exerts c: a wound token that wound prevention cannot stop (Exert).
 function lib.exert(c)

@@ -99,29 +99,16 @@ local function add_library()
     cv.event("destroyed", { card = c })
   end
 
-  -- Places one damage token on c and destroys it when its damage reaches its
-  -- armor.
-  local function place_damage(c)
+  -- Damages ship c n times, one token at a time, like wounds (Armor):
+  -- "about_to_damage" may be cancelled to prevent one. Returns the damage
+  -- placed.
+  local function place_damage(c) -- one token, not preventable (damage_own)
     cv.add_pool(c, "damage", 1)
     if lib.ship_damage(c) >= lib.armor(c) then lib.destroy(c) end
   end
-
-  -- Damages ship c n times, one token at a time, like wounds (Wounds;
-  -- Armor): "about_to_damage" may be cancelled to prevent one. Returns the
-  -- damage placed.
-  function lib.damage_ship(c, n)
-    local placed = 0
-    for _ = 1, (n or 1) do
-      if not cv.is_in_play(c) then break end
-      local ev = cv.event("about_to_damage", { card = c })
-      if not ev.cancelled and cv.is_in_play(c) then
-        place_damage(c)
-        placed = placed + 1
-        if cv.is_in_play(c) then cv.event("damaged", { card = c }) end
-      end
-    end
-    return placed
-  end
+  local DAMAGE = { pool = "damage", limit = "armor", about = "about_to_damage", after = "damaged",
+    remove = function(c) lib.destroy(c) end }
+  function lib.damage_ship(c, n) return lib.place_tokens(c, n, DAMAGE) end
 
   -- A ship one damage from destruction is exhausted: its owner may not
   -- damage it voluntarily unless a card says so (Armor).
