@@ -225,12 +225,22 @@ local function actions_for(word, seat, ctx)
       end
     end
   end
-  if R.actions then
+  if R.actions and not ctx.abilities_only then
     for _, a in ipairs(R.actions(word, seat, ctx) or {}) do out[#out + 1] = a end
   end
   return out
 end
 K.actions_for = actions_for
+
+-- The usable abilities for 'word' of the active cards 'seat' owns, as
+-- options { label, card, ability } (for a ruleset that offers them outside
+-- an action window); cv.run_ability(o.card, o.ability, ctx) uses one.
+function cv.abilities(word, seat, ctx)
+  ctx = ctx or {}
+  local c2 = { abilities_only = true, player = seat, word = word }
+  for k, v in pairs(ctx) do c2[k] = v end
+  return actions_for(word, seat, c2)
+end
 
 -- Performs a chosen action: a card ability, or a ruleset action with 'run'.
 local function perform(a, ctx)

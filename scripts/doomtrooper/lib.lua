@@ -474,7 +474,19 @@ end
 function lib.discard(c, pile)
   pile = pile or "discard"
   for _, a in ipairs(lib.attached(c)) do lib.discard(a, cv.def(a).type == "alliance" and "annihilated" or "discard") end
-  for _, s in ipairs(cv.linked("assigned", c)) do cv.set_link(s, "assigned", nil) end
+  -- A Sergeant assigned to a group stays with it until the last of the
+  -- group is killed (Sergeant): move the link to another warrior of the
+  -- same owner and title, if one is in play.
+  for _, s in ipairs(cv.linked("assigned", c)) do
+    local next_in_group = nil
+    for _, w in ipairs(cv.in_play()) do
+      if w ~= c and cv.owner(w) == cv.owner(c) and cv.def(w).title == cv.def(c).title then
+        next_in_group = w
+        break
+      end
+    end
+    cv.set_link(s, "assigned", next_in_group)
+  end
   forget(c)
   cv.move(c, pile, cv.owner(c), 1)
 end

@@ -754,6 +754,11 @@ function T.action_step(seat)
     end
     if not why then
       for _, o in ipairs(T.play_options("turn", seat, {})) do opts[#opts + 1] = { label = o.label, free = o } end
+      -- "turn" abilities of cards in play: used at no action's cost.
+      for _, o in ipairs(cv.abilities("turn", seat)) do
+        opts[#opts + 1] = { label = o.label, free = { label = o.label, cause = cv.name(o.card) .. ": turn",
+          run = function() cv.run_ability(o.card, o.ability, { player = seat, word = "turn" }) end } }
+      end
     end
     if #opts == 0 then break end
     opts[#opts + 1] = { label = "end actions", stop = true }

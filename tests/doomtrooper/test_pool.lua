@@ -13,6 +13,7 @@ local KEYS = {
   "capitol_airship", "centurion", "chemiman", "combat_armor", "combat_reflexes", "crenshaw_mortificator",
   "crenshaw_redeemer", "crescentian_nomad", "cybertronic_alliance", "cybertronic_exoskeleton", "dark_eden_warhorse",
   "dark_pact", "dark_strength", "dark_visitation", "desecrate", "desperate_times", "distort", "ezoghoul",
+  "field_quartermaster",
   "gehenna_puker", "heretic", "heretic_preacher", "heretics_cloak", "heroic_deed", "holy_fire", "hussar_tank",
   "imperial_quartermaster", "improve_self", "infantry", "inquisitor", "ki_of_the_crane", "ki_of_the_tiger",
   "kinetic_shield", "luna_city_streets", "lutheran_triad", "mercenary", "mishima_kraken", "mishima_samurai",
@@ -303,4 +304,12 @@ test("Bestow Dark Symmetry: Pestilence only on a FOLLOWER OF DEMNOGONIS, Dark Pa
   local s = H.find(g, "Shadow Walker", "squad", 1)
   g:choose("bestow Ki of the Crane on Shadow Walker")
   eq(H.num(g, "rules.armor(" .. s .. ")"), 6, "4 + 2")
+end)
+
+test("Special cards: a card ability for 'during your turn' is used in the Actions step without spending an action", function()
+  local g = game{ rules = "doomtrooper", position = "tests/doomtrooper/positions/turn_ability.lua" }
+  g:choose("use Field Quartermaster")
+  eq(H.num(g, "cv.pool(cv.player(1), 'destiny')"), 1, "Vince's Destiny Points")
+  ok(g:prompt():find("Action 1 (3 left)", 1, true), "still three actions: " .. g:prompt())
+  hasnt(g:options(), "use Field Quartermaster", "once per turn")
 end)
