@@ -198,7 +198,7 @@ end
 -- ---- reconciling (REGROUP PHASE: Shadow players reconcile) -----------------------
 
 local function reconcile(seat)
-  cv.because("rule: reconcile " .. cv.player_name(seat) .. "'s hand", function()
+  cv.because("rule: Shadow players reconcile (" .. cv.player_name(seat) .. ")", function()
     local limit = lib.hand_limit(seat)
     local hand = cv.zone("hand", seat)
     if #hand > 0 then
@@ -347,7 +347,7 @@ local function company(fp)
   cv.set_pool(cv.GAME, "twilight", 0) -- reset the twilight pool
   local bid = cv.pool(me, "bid")
   if bid > 0 then -- the winning bid, paid on the bidder's first turn
-    cv.because("rule: bid to go first", function()
+    cv.because("rule: Bid to see who goes first", function()
       lib.add_twilight(bid)
       cv.set_pool(me, "bid", 0)
     end)
@@ -355,7 +355,7 @@ local function company(fp)
   -- Healing at a sanctuary: up to 5 wounds at the start of the turn.
   local site = site_at(cv.var(me, "site"))
   if site and cv.def(site).sanctuary then
-    cv.because("rule: sanctuary healing", function()
+    cv.because("rule: Healing (at a sanctuary)", function()
       for _ = 1, 5 do
         local hurt = {}
         for _, c in ipairs(lib.companions(fp)) do
@@ -371,7 +371,7 @@ local function company(fp)
   end
   cv.window("company")
   if cv.over() then return end
-  cv.because("rule: move", phases.move, fp)
+  cv.because("rule: Moving your company", phases.move, fp)
 end
 
 local function shadow(fp)
@@ -432,7 +432,7 @@ end
 local function assignment(fp)
   cv.window("assignment")
   if cv.over() then return end
-  cv.because("rule: assign defenders", fp_assigns, fp)
+  cv.because("rule: Assign defenders", fp_assigns, fp)
   cv.because("rule: Shadow players assign leftover minions", shadow_assigns, fp)
   cv.because("rule: assign defending ships", ships.assign, fp)
   if not any_assigned() and not ships.any_assigned() then
@@ -452,7 +452,7 @@ local function skirmish_phase(fp)
     if lib.has(m, "fierce") then fierce[#fierce + 1] = m end
   end
   if #fierce > 0 then
-    cv.because("rule: fierce skirmishes", function()
+    cv.because("rule: FIERCE SKIRMISHES", function()
       cv.window("assignment")
       fp_assigns(fp, fierce)
       shadow_assigns(fp, fierce)
@@ -486,7 +486,7 @@ local function regroup(fp)
     again = pick == "move again"
   end
   if again then
-    cv.because("rule: move", phases.move, fp)
+    cv.because("rule: Moving your company", phases.move, fp)
     return "shadow"
   end
   reconcile(fp)

@@ -231,7 +231,7 @@ function play.transfers(seat, out)
               out[#out + 1] = {
                 label = "transfer " .. cv.name(item) .. " from " .. cv.name(from) .. " to " ..
                   cv.name(to) .. " (twilight +" .. cv.value(item, "cost") .. ")",
-                cause = "rule: transfer",
+                cause = "rule: Transfer of Artifacts and Possessions",
                 run = function()
                   lib.add_twilight(cv.value(item, "cost"))
                   cv.set_link(item, "bearer", to)
@@ -288,7 +288,7 @@ function play.actions(word, seat, ctx)
       if d.side == "free" and d.kind ~= "event" and play.can_play(c, seat) then
         out[#out + 1] = {
           label = "play " .. cv.name(c) .. " (twilight +" .. play.cost(c) .. ")",
-          cause = "rule: play a Free Peoples card",
+          cause = "rule: Perform company actions (play a card)",
           run = function() play.put(c, seat) end,
         }
       end
@@ -306,7 +306,7 @@ function play.actions(word, seat, ctx)
             if cv.def(x).title == d.title and hurt then
               out[#out + 1] = {
                 label = "discard " .. cv.name(c) .. " to " .. (ship and "repair " or "heal ") .. cv.name(x),
-                cause = "rule: discard a unique card to heal",
+                cause = "rule: Perform company actions (discard to heal)",
                 run = function()
                   cv.move(c, "discard", seat)
                   if ship then lib.repair(x) else lib.heal(x) end
@@ -326,7 +326,7 @@ function play.actions(word, seat, ctx)
         out[#out + 1] = {
           label = "play " .. cv.name(c) .. " (twilight -" .. play.cost(c) ..
             (roam > 0 and (", roaming +" .. roam) or "") .. ")",
-          cause = "rule: play a Shadow card",
+          cause = "rule: Playing Shadow cards",
           run = function()
             if roam > 0 then cv.log("%s is roaming: %d more twilight", cv.name(c), roam) end
             play.put(c, seat)
