@@ -197,8 +197,8 @@ end
 
 -- ---- reconciling (REGROUP PHASE: Shadow players reconcile) -----------------------
 
-local function reconcile(seat)
-  cv.because("rule: Shadow players reconcile (" .. cv.player_name(seat) .. ")", function()
+local function reconcile(seat, section)
+  cv.because("rule: " .. section .. " (" .. cv.player_name(seat) .. " reconciles)", function()
     local limit = lib.hand_limit(seat)
     local hand = cv.zone("hand", seat)
     if #hand > 0 then
@@ -476,7 +476,7 @@ local function regroup(fp)
   if check_win(fp) then return end
   cv.window("regroup")
   if cv.over() then return end
-  for _, s in ipairs(lib.shadow_players()) do reconcile(s) end
+  for _, s in ipairs(lib.shadow_players()) do reconcile(s, "Shadow players reconcile") end
   local me = cv.player(fp)
   local moves, limit = cv.var(me, "moves") or 0, phases.move_limit(fp)
   local again = false
@@ -489,7 +489,7 @@ local function regroup(fp)
     cv.because("rule: Moving your company", phases.move, fp)
     return "shadow"
   end
-  reconcile(fp)
+  reconcile(fp, "Free Peoples player chooses")
   cv.because("rule: end of turn: Shadow players discard their minions", function()
     for _, m in ipairs(lib.minions()) do lib.discard(m) end
   end)
