@@ -1,4 +1,14 @@
 -- Doomtrooper card (plausible stats; gEngine card texts are not in the rulebook).
+-- VEHICLES: its ability discards a VEHICLE ("If the warrior is inside its
+-- VEHICLE and the VEHICLE is discarded, the warrior is wounded").
+local function vehicles(self)
+  local out = {}
+  for _, c in ipairs(cv.in_play()) do
+    if cv.def(c).type == "equipment" and rules.has(c, "VEHICLE") and rules.bearer(c)
+        and cv.owner(c) ~= cv.owner(self) then out[#out + 1] = c end
+  end
+  return out
+end
 return {
   title = "Ezoghoul",
   type = "warrior",
@@ -8,5 +18,21 @@ return {
   value = 4,
   limit = 5,
   designations = { "FOLLOWER OF DEMNOGONIS" },
-  text = "Shoot -: never in a Shoot combat.",
+  text = "Shoot -: never in a Shoot combat. During your turn: spend 1 D to discard a VEHICLE of an opponent's " ..
+    "warrior (once per turn; not an action).",
+  abilities = {
+    { word = "turn", text = "spend 1 D: discard an opponent's VEHICLE",
+      label = "Ezoghoul: spend 1 D to discard an opponent's VEHICLE",
+      can = function(self, ctx)
+        return ctx.player == cv.owner(self) and rules.area(self) ~= nil and cv.var(self, "_ez") ~= rules.turn()
+          and rules.destiny(ctx.player) >= 1 and #vehicles(self) > 0
+      end,
+      pay = function(self, ctx)
+        cv.set_var(self, "_ez", rules.turn())
+        rules.add_destiny(ctx.player, -1)
+      end,
+      run = function(self, ctx)
+        rules.discard(rules.pick_card(ctx.player, "Ezoghoul: which VEHICLE?", vehicles(self)))
+      end },
+  },
 }

@@ -179,6 +179,7 @@ function combat.run(seat, a, d)
     cv.set_var(cv.GAME, k, nil, "quiet")
   end
   lib.clear_all_fx("combat")
+  lib.T.spend_spells()
 end
 
 -- 6) RESOLVE COMBAT, 7) CHANGE WARRIOR STATUS, 8) AWARD POINTS.

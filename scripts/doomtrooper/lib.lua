@@ -471,8 +471,34 @@ local function forget(c)
   if cv.link(c, "assigned") then cv.set_link(c, "assigned", nil) end
 end
 
+-- VEHICLES: "If the warrior is inside its VEHICLE and the VEHICLE is
+-- discarded, the warrior is wounded (no points are earned if the warrior is
+-- killed). If the warrior is outside its VEHICLE ... not affected." Not when
+-- the VEHICLE goes because its warrior leaves play.
+local function crashes(v)
+  local w = lib.bearer(v)
+  if not w or cv.var(w, "_leaving") or not lib.area(w) then return nil end
+  if cv.def(v).type == "equipment" and lib.has(v, "VEHICLE") and cv.var(v, "inside") then return w end
+  return nil
+end
+
+-- A wound from outside combat (no killer, no points): a wounded warrior
+-- is killed. Returns true when killed.
+function lib.harm(w, why)
+  if lib.wounded(w) then
+    cv.log("%s is killed%s (no points are earned)", cv.name(w), why and (" by " .. why) or "")
+    lib.discard(w)
+    cv.event("killed", { card = w, in_combat = false })
+    return true
+  end
+  cv.set_var(w, "wounded", true)
+  cv.log("%s is wounded%s", cv.name(w), why and (" by " .. why) or "")
+  return false
+end
+
 function lib.discard(c, pile)
   pile = pile or "discard"
+  cv.set_var(c, "_leaving", true, "quiet")
   for _, a in ipairs(lib.attached(c)) do lib.discard(a, cv.def(a).type == "alliance" and "annihilated" or "discard") end
   -- A Sergeant assigned to a group stays with it until the last of the
   -- group is killed (Sergeant): move the link to another warrior of the
@@ -487,17 +513,42 @@ function lib.discard(c, pile)
     end
     cv.set_link(s, "assigned", next_in_group)
   end
+  local crash = crashes(c)
   forget(c)
   cv.move(c, pile, cv.owner(c), 1)
+  cv.set_var(c, "_leaving", nil, "quiet")
+  if crash then
+    cv.because("rule: VEHICLES (discarded with its warrior inside)", function() lib.harm(crash, cv.def(c).title) end)
+  end
 end
 
 function lib.annihilate(c) lib.discard(c, "annihilated") end
 
 -- Moves a warrior to another area of its owner, attachments along.
+-- Wrangle Beast: "If the warrior is 'forced' to leave the Outpost through
+-- card play, the Beast is discarded (unless the warrior is moved to another
+-- Outpost)"; a warrior with the BEAST designation is itself "discarded if
+-- forced out of an Outpost" (voluntary Transfers are refused before this).
+-- Warriors only move between their owner's own areas, so leaving the
+-- Outpost is never a move to another Outpost. Returns false when the
+-- warrior itself was discarded.
 function lib.move_warrior(c, area)
+  if lib.area(c) == "outpost" and area ~= "outpost" then
+    if lib.has(c, "BEAST") then
+      cv.log("%s is forced out of the Outpost: a BEAST is discarded", cv.name(c))
+      lib.discard(c)
+      return false
+    end
+    local b = lib.beast(c)
+    if b then
+      cv.log("%s is forced out of the Outpost: %s is discarded", cv.name(c), cv.name(b))
+      lib.discard(b)
+    end
+  end
   cv.move(c, area, cv.owner(c))
   for _, a in ipairs(lib.attached(c)) do cv.move(a, area, cv.owner(a)) end
   if area == "outpost" then cv.set_var(cv.GAME, "outpost_opened", true) end
+  return true
 end
 
 -- Attaches card a (from hand) to warrior w.

@@ -61,6 +61,9 @@ function R.check_card(key, d)
     return "a " .. d.type .. " card needs 'run'"
   end
   if d.type == "art" and type(d.aspect) ~= "string" then return "an Art card needs 'aspect'" end
+  if d.dp ~= nil and (type(d.dp) ~= "table" or type(d.boost) ~= "function") then
+    return "a spell with a variable cost needs dp = { min =, max = } and boost(self, target, n)"
+  end
   if d.type == "symmetry" and d.gift ~= "minor" and d.gift ~= "heretic" and d.gift ~= "major" then
     return "a Dark Symmetry card needs gift = minor, heretic or major"
   end

@@ -206,7 +206,7 @@ function T.play_options(word, seat, ctx)
   for _, c in ipairs(cv.zone("hand", seat)) do
     local d = cv.def(c)
     if (d.type == "special" or d.type == "art") and d.run and not d.respond and timing_ok(c, word, seat)
-        and lib.destiny(seat) >= (d.cost or 0) then
+        and lib.destiny(seat) >= T.min_cost(d) then
       local casters = { false }
       if d.type == "art" then
         casters = lib.casters(seat, c)
@@ -219,11 +219,25 @@ function T.play_options(word, seat, ctx)
           local lbl = "play " .. d.title
           if caster then lbl = "cast " .. d.title .. " with " .. cv.def(caster).title end
           out[#out + 1] = { label = lbl, cause = d.title, free = true, run = function()
-            if (d.cost or 0) > 0 then lib.add_destiny(seat, -d.cost) end
+            if d.dp then
+              pctx.dp = T.choose_dp(c, seat)
+              lib.add_destiny(seat, -pctx.dp)
+            elseif (d.cost or 0) > 0 then lib.add_destiny(seat, -d.cost) end
             cv.move(c, "command", seat) -- on the table while it resolves
             local ev = cv.event("play", { card = c, player = seat, caster = caster or nil })
             local target = nil
             if not ev.cancelled then target = d.run(c, pctx) end
+            if d.dp and not ev.cancelled and target then
+              d.boost(c, target, pctx.dp, 0)
+              if lib.in_combat() and cv.where(c) == "command" then
+                -- cast during combat: it stays on the table, open to more
+                -- Destiny Points, until the combat is over
+                cv.set_var(c, "dp_spent", pctx.dp)
+                cv.set_link(c, "target", target)
+                if caster then cv.set_link(c, "caster", caster) end
+                return
+              end
+            end
             if cv.where(c) == "command" then post(c, not ev.cancelled and target or nil) end
           end }
         end
@@ -237,9 +251,71 @@ function T.play_options(word, seat, ctx)
       end }
     end
   end
+  -- Casting Spells of the Art: DP added to a spell cast in this combat.
+  if word == "combat" and lib.in_combat() then
+    for _, o in ipairs(T.add_dp_options(seat)) do out[#out + 1] = o end
+  end
   -- Sergeant: assign at any time (even during combat).
   for _, o in ipairs(T.sergeant_options(seat)) do out[#out + 1] = o end
   return out
+end
+
+-- Casting Spells of the Art: "Many Art spells have a casting cost in
+-- Destiny Points. The more Destiny Points you spend, the more powerful the
+-- spell's effects. Unless a limit is indicated on the card, you may spend as
+-- many Destiny Points as you have. If such a spell is cast during combat,
+-- you may continue to add Destiny Points to the spell throughout the Combat
+-- Modification step." Persistent: such spells "are still in effect
+-- throughout the combat, and may be modified. Once the combat is over,
+-- however, the spell is spent and cannot be altered." A card with
+-- dp = { min =, max = } (max: the card's limit, nil for none) and
+-- boost(self, target, n, before) (the effect of n more Destiny Points, 'before'
+-- already spent on it) is such a spell.
+function T.min_cost(d)
+  if d.dp then return d.dp.min or 1 end
+  return d.cost or 0
+end
+
+function T.choose_dp(c, seat)
+  local d = cv.def(c)
+  local lo, hi = d.dp.min or 1, lib.destiny(seat)
+  if d.dp.max and d.dp.max < hi then hi = d.dp.max end
+  local opts = {}
+  for n = lo, hi do opts[#opts + 1] = { label = "spend " .. n .. " Destiny Point" .. (n == 1 and "" or "s"), n = n } end
+  return cv.choose(seat, d.title .. ": how many Destiny Points?", opts).n
+end
+
+function T.add_dp_options(seat)
+  local out = {}
+  if lib.destiny(seat) < 1 then return out end
+  for _, c in ipairs(cv.zone("command", seat)) do
+    local d, spent = cv.def(c), cv.var(c, "dp_spent")
+    local target, caster = cv.link(c, "target"), cv.link(c, "caster")
+    if spent and d.dp and (not d.dp.max or spent < d.dp.max) and target and lib.area(target)
+        and (not caster or lib.area(caster)) and not art_blocked_in_combat(c) then
+      out[#out + 1] = { label = "add 1 Destiny Point to " .. d.title .. " (" .. spent .. " spent)",
+        cause = d.title, free = true, run = function()
+          lib.add_destiny(seat, -1)
+          cv.set_var(c, "dp_spent", spent + 1)
+          d.boost(c, target, 1, spent)
+        end }
+    end
+  end
+  return out
+end
+
+-- Persistent: "Once the combat is over, however, the spell is spent".
+function T.spend_spells()
+  for s = 1, cv.nplayers() do
+    for _, c in ipairs(cv.zone("command", s)) do
+      if cv.var(c, "dp_spent") then
+        cv.set_var(c, "dp_spent", nil)
+        cv.set_link(c, "target", nil)
+        if cv.link(c, "caster") then cv.set_link(c, "caster", nil) end
+        post(c, nil)
+      end
+    end
+  end
 end
 
 function T.alliance_ok(c, seat)
@@ -608,7 +684,7 @@ function T.exit_cover(w)
 end
 
 function T.transfer(w, to, forced)
-  lib.move_warrior(w, to)
+  if not lib.move_warrior(w, to) then return end
   if not forced then cv.set_var(w, "transferred", true) end
   cv.log("%s transfers to the %s", cv.name(w), to)
 end

@@ -1,0 +1,91 @@
+-- Doomtrooper: rules that docs/doomtrooper.md once listed as not
+-- implemented. Test names cite the rulebook's sections
+-- (../shared/rules/002_b587dadf8174ea8b.txt).
+local H = dofile(ROOT .. "/tests/doomtrooper/common.lua")
+
+local function attack(g)
+  g:choose("attack with Valkyrie")
+  g:choose("shoot")
+end
+
+test("Casting Spells of the Art: spend as many Destiny Points as you have; in combat add more throughout the Combat Modification step", function()
+  local g = H.pos("missing_art_dp")
+  local v = H.find(g, "Valkyrie", "squad", 1)
+  attack(g)
+  g:choose("cast Kinetic Shield with Valkyrie")
+  local o = g:options()
+  has(o, "spend 5 Destiny Points") -- no limit on the card: all 5 D
+  hasnt(o, "spend 6")
+  g:choose("spend 2 Destiny Points")
+  eq(H.num(g, "rules.armor(" .. v .. ")"), 10, "6 + 3 + 1")
+  eq(H.dp(g, 1), 3, "2 D spent")
+  eq(H.num(g, "cv.var(" .. H.find(g, "Kinetic Shield", "command", 1) .. ", 'dp_spent')"), 2, "on the table, 2 D")
+  g:choose("add 1 Destiny Point to Kinetic Shield (2 spent)")
+  eq(H.num(g, "rules.armor(" .. v .. ")"), 11, "one more D: +1 A")
+  eq(H.dp(g, 1), 2, "3 D spent")
+  g:choose("add 1 Destiny Point to Kinetic Shield (3 spent)")
+  eq(H.num(g, "rules.armor(" .. v .. ")"), 12, "and another")
+  eq(H.dp(g, 1), 1, "4 D spent")
+end)
+
+test("Persistent: a PERSISTENT spell stays in effect and may be modified through the combat; once the combat is over it is spent", function()
+  local g = H.pos("missing_art_dp")
+  local v = H.find(g, "Valkyrie", "squad", 1)
+  local c = H.find(g, "Centurion", "kohort", 2)
+  attack(g)
+  g:choose("cast Second Sight with Valkyrie") -- no Destiny Point cost: nothing to add
+  hasnt(g:options(), "add 1 Destiny Point to Second Sight")
+  g:choose("cast Kinetic Shield with Valkyrie")
+  g:choose("spend 1 Destiny Point")
+  eq(H.num(g, "rules.armor(" .. v .. ")"), 9, "6 + 3")
+  g:choose("add 1 Destiny Point to Kinetic Shield (1 spent)")
+  eq(H.num(g, "rules.armor(" .. v .. ")"), 10, "modified: 6 + 3 + 1")
+  g:choose("pass")
+  -- the combat resolves: Valkyrie S8 wounds the Centurion (A5); its S6 misses A10
+  eq(g:query("rules.wounded(" .. c .. ")"), "true", "the Centurion is wounded")
+  eq(g:query("rules.wounded(" .. v .. ")"), "false", "Kinetic Shield held")
+  -- the combat is over: the spell is spent (discarded) and cannot be altered
+  ok(H.find(g, "Kinetic Shield", "discard", 1) > 0, "Kinetic Shield spent")
+  eq(H.count(g, "command", 1), 0, "nothing left on the table")
+  hasnt(g:options(), "add 1 Destiny Point")
+  eq(H.num(g, "rules.armor(" .. v .. ")"), 6, "the Valkyrie's A back to 6")
+  eq(H.dp(g, 1), 3, "5 - 2")
+end)
+
+test("VEHICLES: a VEHICLE discarded with its warrior inside wounds the warrior; outside, the warrior is not affected", function()
+  local g = H.pos("missing_vehicle")
+  local m = H.find(g, "Mitch Hunter", "squad", 2)
+  local r = H.find(g, "Venusian Ranger", "squad", 2)
+  g:choose("Ezoghoul: spend 1 D")
+  g:choose("Capitol Airship")
+  ok(H.find(g, "Capitol Airship", "discard", 2) > 0, "the Airship is discarded")
+  eq(g:query("rules.wounded(" .. m .. ")"), "true", "Mitch Hunter was inside: wounded")
+  eq(H.dp(g, 1), 1, "1 D spent")
+  local g2 = H.pos("missing_vehicle")
+  g2:choose("Ezoghoul: spend 1 D")
+  g2:choose("Hussar Tank")
+  ok(H.find(g2, "Hussar Tank", "discard", 2) > 0, "the Tank is discarded")
+  eq(g2:query("rules.wounded(" .. r .. ")"), "false", "the Ranger was outside: not affected")
+end)
+
+test("VEHICLES: a wounded warrior inside a discarded VEHICLE is killed and no points are earned", function()
+  local g = H.pos("missing_vehicle_killed")
+  g:choose("Ezoghoul: spend 1 D") -- the one VEHICLE is taken without asking
+  ok(H.find(g, "Mitch Hunter", "discard", 2) > 0, "Mitch Hunter is killed")
+  eq(H.pp(g, 1), 0, "no Promotion Points")
+  eq(H.dp(g, 1), 0, "no Destiny Points (the ability cost the 1 D)")
+  has(g:log(), "no points are earned")
+end)
+
+test("Wrangle Beast: a warrior forced out of the Outpost through card play loses its Beast", function()
+  local g = H.pos("missing_beast")
+  local r = H.find(g, "Venusian Ranger", "outpost", 1)
+  hasnt(g:options(), "transfer Venusian Ranger") -- not voluntarily with a Beast
+  g:choose("play Dark Visitation")
+  g:choose("Venusian Ranger")
+  g:choose("transfer Venusian Ranger to the kohort") -- forced: Dark Legion among Doomtroopers
+  ok(H.find(g, "Venusian Ranger", "kohort", 1) == r, "in the Kohort")
+  ok(H.find(g, "Dark Eden Warhorse", "discard", 1) > 0, "the Beast is discarded")
+  eq(g:query("rules.beast(" .. r .. ") == nil"), "true", "no Beast")
+  eq(H.num(g, "rules.fight(" .. r .. ")"), 5, "the Warhorse's +2 F is gone")
+end)
