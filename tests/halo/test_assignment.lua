@@ -82,6 +82,28 @@ test("ASSIGNMENT PHASE: the defender +1 example from a position file", function(
   eq(g:query("(cv.where(6))"), "dead", "Mobuto, overwhelmed by 14 against 5")
 end)
 
+test("ASSIGNMENT PHASE: four Elite Veterans - Mobuto defends two, Master Chief one, Bob assigns the last to Master Chief", function()
+  local g = game{ rules = "halo", position = "tests/halo/positions/mobuto_four_veterans.lua" }
+  g:choose("assign Sergeant Mobuto [6] to Elite Veteran [9]")
+  g:choose("assign Sergeant Mobuto [6] to Elite Veteran [10]")
+  -- defender +1 is used up: Mobuto is offered no third Veteran
+  hasnt(g:options(), "assign Sergeant Mobuto")
+  g:choose("assign Master Chief [5] to Elite Veteran [11]")
+  -- Ann has nothing left to assign: the leftover Veteran is Bob's to assign,
+  -- to any companion, even one already assigned
+  eq(g:seat(), 2, "Bob assigns the leftover")
+  eq(g:prompt(), "Assign Elite Veteran [12] to a companion")
+  has(g:options(), "Sergeant Mobuto [6]")
+  g:choose("Master Chief [5]")
+  g:choose("Master Chief [5]") -- Ann orders the skirmishes
+  g:choose("pass")
+  has(g:log(), "skirmish: Master Chief [5] against Elite Veteran [11], Elite Veteran [12]")
+  has(g:log(), "strength 8 (Free Peoples) against 14 (Shadow): the Shadow side wins")
+  eq(g:query("rules.wounds(5)"), "1", "Master Chief: one wound, not overwhelmed (14 < 16)")
+  eq(g:query("(cv.where(5))"), "company", "the Hero survives")
+  eq(g:query("(cv.where(6))"), "dead", "Mobuto, overwhelmed by 14 against 5")
+end)
+
 test("positions: a misspelled title names the file and the nearest titles", function()
   fails(function() game{ rules = "halo", position = "tests/halo/positions/bad_title.lua" } end,
     "bad_title.lua:5: players[1].company[2]: unknown card 'Sargeant Mobuto' (nearest: 'Sergeant Mobuto'")
