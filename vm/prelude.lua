@@ -61,7 +61,10 @@ end
 
 -- The value of 'stat' for card c: its printed value (or 0), plus registered
 -- modifiers, plus the static modifiers of active cards ('modify' functions),
--- then the ruleset's final adjustment (R.value), e.g. "never below zero".
+-- then the ruleset's final adjustment R.value(c, stat, v, note), e.g. "what
+-- it bears" or "never below zero". 'note' is nil here; `why CARD` passes a
+-- function(amount, source) that the ruleset calls for each adjustment, the
+-- source a card id or a "rule: SECTION" text, so a judge sees each one.
 function cv.value(c, stat)
   local d = cv.def(c)
   local v = d[stat]
@@ -641,8 +644,18 @@ function cv.explain(x)
         end
       end
       local final = cv.value(c, s)
+      if R.value then
+        -- the ruleset names each adjustment it makes through 'note'
+        R.value(c, s, sum, function(amount, src)
+          if amount ~= 0 then
+            sum = sum + amount
+            lines[#lines + 1] = string.format("    %+d from %s", amount,
+              type(src) == "number" and cv.name(src) or tostring(src))
+          end
+        end)
+      end
       if final ~= sum then
-        lines[#lines + 1] = string.format("    %+d from the rules (what it bears, never below zero)", final - sum)
+        lines[#lines + 1] = string.format("    %+d from the rules", final - sum)
       end
       out[#out + 1] = string.format("  %s: printed %d", s, base)
       for _, l in ipairs(lines) do out[#out + 1] = l end

@@ -351,13 +351,18 @@ function lib.pump(c, stat, n, kind, untl)
   cv.log("%s: %s %+d until the end of the %s", cv.name(c), stat, n, untl)
 end
 
-function lib.fx_total(c, stat)
+local KIND_NAMES = { art = "Art", minor = "Dark Symmetry", major = "Dark Symmetry (major gift)",
+  ki = "Ki", plain = "card" }
+
+function lib.fx_total(c, stat, note)
   local v = 0
   if not cv.var(c, "_fx") then return 0 end
   for _, kind in ipairs(KINDS) do
     if not lib.suppressed(c, kind) then
       for _, u in ipairs({ "turn", "combat" }) do
-        v = v + (cv.var(c, "fx:" .. kind .. ":" .. stat .. ":" .. u) or 0)
+        local n = cv.var(c, "fx:" .. kind .. ":" .. stat .. ":" .. u) or 0
+        v = v + n
+        if note and n ~= 0 then note(n, KIND_NAMES[kind] .. " effects until the end of the " .. u) end
       end
     end
   end
@@ -407,8 +412,16 @@ end
 -- turns them off, cover (+3 Armor), the Defender's Warzone, Fortifications
 -- of the area (not inside a VEHICLE, not when defending from a Warzone).
 -- Value never below 0.
-function lib.adjust(c, stat, v)
+function lib.adjust(c, stat, v, note)
   if not lib.is_warrior(c) then return v end
+  -- each adjustment: its amount and its source (a card id or a rule), told
+  -- to 'note' for `why CARD`
+  local function add(n, src)
+    if n ~= 0 then
+      v = v + n
+      if note then note(n, src) end
+    end
+  end
   local seen = {}
   local restrict = lib.vehicle_restricts(c)
   local tac = lib.in_combat() and lib.combatant(c) and lib.tactic() or nil
@@ -416,32 +429,32 @@ function lib.adjust(c, stat, v)
   for _, a in ipairs(lib.attached(c)) do
     local d = cv.def(a)
     if d.type == "beast" then
-      v = v + bonus_of(a, stat)
+      add(bonus_of(a, stat), a)
     elseif d.type == "equipment" or d.type == "relic" then
       if lib.has(a, "VEHICLE") and d.type == "equipment" then
-        if cv.var(a, "inside") then v = v + bonus_of(a, stat) end
+        if cv.var(a, "inside") then add(bonus_of(a, stat), a) end
       elseif d.weapon then
-        if a == chosen and lib.weapon_fits(a, tac) then v = v + bonus_of(a, stat) end
+        if a == chosen and lib.weapon_fits(a, tac) then add(bonus_of(a, stat), a) end
       elseif not seen[d.title] and not (restrict == "equipment" and d.type == "equipment") then
         seen[d.title] = true
-        v = v + bonus_of(a, stat)
+        add(bonus_of(a, stat), a)
       end
     elseif d.bonus then
       local k = lib.effect_kind(a)
-      if not lib.suppressed(c, k) then v = v + bonus_of(a, stat) end
+      if not lib.suppressed(c, k) then add(bonus_of(a, stat), a) end
     end
   end
   -- Proclaim Alliance: an Alliance's 'ally_bonus' for its affiliation.
   for _, al in ipairs(cv.zone("command", cv.owner(c))) do
     local ab = cv.def(al).ally_bonus
     if ab and cv.def(al).type == "alliance" and lib.area(c) and lib.affiliated(c, ab.affiliation) then
-      v = v + (ab[stat] or 0)
+      add(ab[stat] or 0, al)
     end
   end
-  v = v + lib.fx_total(c, stat)
-  if stat == "armor" and lib.in_cover(c) then v = v + 3 end
+  v = v + lib.fx_total(c, stat, note)
+  if stat == "armor" and lib.in_cover(c) then add(3, "rule: Seek / Exit cover (+3 Armor in cover)") end
   local wz = cv.var(cv.GAME, "c_warzone")
-  if wz and c == lib.defender() then v = v + bonus_of(wz, stat) end
+  if wz and c == lib.defender() then add(bonus_of(wz, stat), wz) end
   local area = lib.area(c)
   if area and not lib.inside_vehicle(c) and not wz then
     local fseen = {}
@@ -449,11 +462,11 @@ function lib.adjust(c, stat, v)
       local d = cv.def(f)
       if d.type == "fortification" and not fseen[d.title] then
         fseen[d.title] = true
-        v = v + bonus_of(f, stat)
+        add(bonus_of(f, stat), f)
       end
     end
   end
-  if stat == "value" and v < 0 then v = 0 end
+  if stat == "value" and v < 0 then add(-v, "rule: Value (never below zero)") end
   return v
 end
 

@@ -77,7 +77,7 @@ end
 
 function R.is_active(c) return true end
 
-function R.value(c, stat, v) return lib.adjust(c, stat, v) end
+function R.value(c, stat, v, note) return lib.adjust(c, stat, v, note) end
 
 -- The current player acts first in every window; in combat the attacker,
 -- then the defender, then the others (NOTES FROM THE MASTERS: TIMING).

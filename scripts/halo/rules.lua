@@ -110,14 +110,20 @@ end
 -- Values: a character's printed value, plus the bonuses of what it bears
 -- (a possession's "+2" strength), plus modifiers; never below zero
 -- (Modifiers).
-function R.value(c, stat, v)
+function R.value(c, stat, v, note)
   if lib.is_character(c) or lib.is_ship(c) then
     for _, b in ipairs(lib.borne(c)) do
       local bonus = cv.def(b).bonus
-      if bonus and type(bonus[stat]) == "number" then v = v + bonus[stat] end
+      if bonus and type(bonus[stat]) == "number" then
+        v = v + bonus[stat]
+        if note then note(bonus[stat], b) end
+      end
     end
   end
-  if v < 0 then return 0 end
+  if v < 0 then
+    if note then note(-v, "rule: Modifiers (never below zero)") end
+    return 0
+  end
   return v
 end
 
