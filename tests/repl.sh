@@ -93,6 +93,40 @@ before=$(hashes <"$tmp/live")
 after=$(printf 'hash\n' | $bin resume | hashes | tail -1)
 if [ -n "$before" ] && [ "$before" = "$after" ]; then ok; else no "resume after SIGKILL: $before vs $after"; fi
 
+# reload: a card edited while the REPL runs. A change that keeps every
+# answer replays them all; a change that removes an answered option stops
+# there and names it; a broken card file is refused with file:line and the
+# game goes on from the last good state.
+r="$tmp/root"
+mkdir -p "$r"
+cp -r scripts cards "$r/"
+mkfifo "$tmp/rin"
+$bin --no-session --root "$r" --seed 7 <"$tmp/rin" >"$tmp/rout" 2>&1 &
+pid=$!
+exec 4>"$tmp/rin"
+waitfor() { for _ in $(seq 100); do [ "$(grep -c "$1" "$tmp/rout")" -ge "$2" ] && return; sleep 0.05; done; }
+printf 'auto 12\nhash\n' >&4
+waitfor '^hash' 1
+sed -i 's/strength = 8,/strength = 9,/' "$r/cards/halo/master_chief.lua"
+printf 'reload\neval rules.strength(1)\nhash\n' >&4
+waitfor '^hash' 2
+sed -i 's/cost = 4,/cost = 5,/' "$r/cards/halo/master_chief.lua"
+printf 'reload\nhash\n' >&4
+waitfor '^hash' 3
+printf 'return { title = \n' >"$r/cards/halo/sgt_johnson.lua"
+printf 'reload\nhash\n' >&4
+exec 4>&-
+wait $pid
+rc=$?
+h=($(hashes <"$tmp/rout"))
+if grep -q '^reloaded: 12 of 12 answers replayed' "$tmp/rout" && grep -qx '9' "$tmp/rout" &&
+    [ "${h[1]}" = "${h[0]}" ]; then ok; else no "reload keeps a game whose answers still fit"; sed 's/^/  | /' "$tmp/rout" | grep -v '^  |   ' | tail; fi
+if grep -q "reload: answer 1 was 'start with Sergeant Mobuto \[2\] (cost 2)'; the game now offers" "$tmp/rout" &&
+    grep -q '^reloaded: 0 of 12 answers replayed' "$tmp/rout" && [ "${h[2]}" != "${h[1]}" ]; then ok
+else no "reload names the first answer that no longer fits"; fi
+if [ "$rc" != 0 ] && grep -q "cards/halo/sgt_johnson.lua:2: unexpected symbol" "$tmp/rout"; then ok
+else no "reload of a broken card names file:line (exit $rc)"; sed 's/^/  | /' "$tmp/rout" | grep -v '^  |   ' | tail -4; fi
+
 # Interactive: tab completion of a card title and history recall, under a
 # pseudo-terminal.
 if command -v script >/dev/null 2>&1; then

@@ -773,6 +773,14 @@ cv_game *cv_game_new(const cv_config *cfg, char *err, size_t errlen)
     }
     fclose(f);
     if (build(g, 0, err, errlen) != CV_OK) {
+        /* a refused card file often is the cause (a deck missing its Hero):
+         * name the refused files too */
+        for (size_t i = 0; err && i < g->nwarnings; i++) {
+            size_t used = strlen(err);
+            if (used + 1 < errlen)
+                snprintf(err + used, errlen - used, "%s%s", i ? "\n  " : "\n  refused while loading: ",
+                         g->warnings[i]);
+        }
         cv_game_free(g);
         return NULL;
     }
