@@ -136,6 +136,15 @@ if command -v script >/dev/null 2>&1; then
     if grep -aq "Sergeant Mobuto, Marine Squad Leader" "$tmp/pty"; then ok; else no "tab completion of a card title"; fi
     if [ "$(grep -ac '^hash ' "$tmp/pty")" = 2 ]; then ok; else no "history recall (up arrow)"; fi
     if grep -q '^hash$' "$HOME/.cardvm_history"; then ok; else no "history kept in ~/.cardvm_history"; fi
+    # the prompt shows turn, phase and whose decision; colour on a terminal
+    # unless NO_COLOR is set, none when the output is not a terminal
+    { sleep 1; printf 'auto 20\nstate\n'; sleep 0.5; printf 'quit\n'; } |
+        NO_COLOR= script -qfec "$bin --no-session --seed 7" /dev/null >"$tmp/pty2" 2>&1
+    if grep -aq 't1 skirmish Ann> ' "$tmp/pty2"; then ok; else no "the prompt names turn, phase and player"; fi
+    if grep -aq "$(printf '\033')\\[[0-9;]*m" "$tmp/pty2"; then ok; else no "colour on a terminal"; fi
+    if ! grep -aq "$(printf '\033')\\[[0-9;]*m" "$tmp/pty"; then ok; else no "NO_COLOR still coloured"; fi
+    if ! printf 'state\n' | NO_COLOR= $bin --no-session --seed 7 | grep -q "$(printf '\033')"; then ok
+    else no "colour when the output is not a terminal"; fi
 else
     echo "# script(1) is missing: interactive tests skipped"
 fi
