@@ -69,9 +69,10 @@ static const command commands[] = {
      "go back to the first decision of this turn or phase (or of the one "
      "before, when already there)",
      cmd_back},
-    {"log", "[N|card NAME|turn N|phase NAME]",
+    {"log", "[as PLAYER] [N|card NAME|turn N|phase NAME]",
      "the log with each line's cause: the last N lines, or the lines about a card, in a turn or "
-     "in a phase",
+     "in a phase; 'as PLAYER' shows it as that player saw it (cards moved between hidden zones "
+     "unnamed)",
      cmd_log},
     {"why", "[CARD]",
      "what the last answer caused, with causes; with a card: each of its values "
@@ -307,15 +308,22 @@ static int cmd_state(repl *r, const char *arg)
     return CMD_OK;
 }
 
-static int cmd_view(repl *r, const char *arg)
+/* The seat named by 'arg' (a player's name or 1-based seat), -1 for "all",
+ * -2 for neither. */
+static int seat_named(const repl *r, const char *arg)
 {
-    int seat = -2;
-    if (!strcmp(arg, "all")) seat = -1;
-    for (int p = 0; seat == -2 && p < cv_game_player_count(r->g); p++) {
+    if (!strcmp(arg, "all")) return -1;
+    for (int p = 0; p < cv_game_player_count(r->g); p++) {
         char num[16];
         snprintf(num, sizeof num, "%d", p + 1);
-        if (!strcmp(arg, cv_game_player_name(r->g, p)) || !strcmp(arg, num)) seat = p;
+        if (!strcmp(arg, cv_game_player_name(r->g, p)) || !strcmp(arg, num)) return p;
     }
+    return -2;
+}
+
+static int cmd_view(repl *r, const char *arg)
+{
+    int seat = seat_named(r, arg);
     if (seat == -2)
         return bad(r, "view: expected a player's name or seat, or 'all', got '%s'", arg);
     char *s = cv_game_describe_for(r->g, seat);
@@ -498,6 +506,20 @@ static int log_matches(const char *cause, const char *text, const char *needle)
 
 static int cmd_log(repl *r, const char *arg)
 {
+    /* "as PLAYER": the log as that player saw it */
+    int viewer = -1;
+    if (!strncmp(arg, "as ", 3)) {
+        char who[64];
+        const char *rest = arg + 3;
+        size_t k = strcspn(rest, " ");
+        snprintf(who, sizeof who, "%.*s", (int)(k < sizeof who - 1 ? k : sizeof who - 1), rest);
+        viewer = seat_named(r, who);
+        if (viewer == -2)
+            return bad(r, "log as: expected a player's name or seat, or 'all', got '%s'", who);
+        arg = rest + k;
+        while (*arg == ' ')
+            arg++;
+    }
     size_t total = cv_game_log_count(r->g), from = 0;
     const char *card = NULL;
     long turn = -1;
@@ -517,7 +539,8 @@ static int cmd_log(repl *r, const char *arg)
     long cur_turn = 0;
     int in_phase = 0;
     for (size_t i = 0; i < total; i++) {
-        const char *cause = cv_game_log_cause(r->g, i), *text = cv_game_log_text(r->g, i);
+        const char *cause = cv_game_log_cause(r->g, i);
+        const char *text = cv_game_log_text_for(r->g, i, viewer);
         long t;
         if (sscanf(text, "turn %ld:", &t) == 1) cur_turn = t;
         if (phase && strstr(text, " begins")) {

@@ -212,9 +212,11 @@ static int t_state(lua_State *L)
 static int t_log(lua_State *L)
 {
     cv_game *g = check_game(L);
+    /* g:log(seat): the log as that seat (1-based) saw it */
+    int viewer = (int)luaL_optinteger(L, 2, 0) - 1;
     lua_newtable(L);
     for (size_t i = 0; i < cv_game_log_count(g); i++) {
-        lua_pushfstring(L, "[%s] %s", cv_game_log_cause(g, i), cv_game_log_text(g, i));
+        lua_pushfstring(L, "[%s] %s", cv_game_log_cause(g, i), cv_game_log_text_for(g, i, viewer));
         lua_rawseti(L, -2, (lua_Integer)i + 1);
     }
     return 1;

@@ -131,9 +131,22 @@ static void test_state_move_hidden_and_reorder(void **state)
 {
     (void)state;
     cv_state *s = build(1);
-    /* hidden to hidden: the card is not named */
+    /* hidden to hidden: the card is named only to the owners of the hands
+     * (and to a judge, viewer -1) */
     assert_int_equal(cv_state_move(s, 2, BOB_HAND, -1), CV_OK);
-    assert_string_equal(last_line(s)->text, "a card moves from Ann's hand to Bob's hand");
+    size_t last = s->log.n - 1;
+    assert_string_equal(cv_log_text_for(&s->log, last, 2), "a card moves from Ann's hand to Bob's hand");
+    assert_string_equal(cv_log_text_for(&s->log, last, 0), last_line(s)->text);
+    assert_string_equal(cv_log_text_for(&s->log, last, 1), last_line(s)->text);
+    assert_string_equal(cv_log_text_for(&s->log, last, -1), last_line(s)->text);
+    assert_non_null(strstr(last_line(s)->text, " moves from Ann's hand to Bob's hand"));
+    assert_string_not_equal(last_line(s)->text, "a card moves from Ann's hand to Bob's hand");
+    /* a hand to a face-down pile: only the hand's owner sees which card */
+    assert_int_equal(cv_state_move(s, 1, ANN_DECK, 0), CV_OK);
+    last = s->log.n - 1;
+    assert_string_equal(cv_log_text_for(&s->log, last, 0), "Spark [1] moves from Ann's hand to Ann's deck");
+    assert_string_equal(cv_log_text_for(&s->log, last, 1), "a card moves from Ann's hand to Ann's deck");
+    assert_int_equal(cv_state_move(s, 1, ANN_HAND, 0), CV_OK);
     /* within a zone: reordered, not logged */
     size_t n = s->log.n;
     assert_int_equal(cv_state_move(s, 3, ANN_HAND, 0), CV_OK);

@@ -79,6 +79,10 @@ uint64_t cv_game_hash(const cv_game *g);
 size_t cv_game_log_count(const cv_game *g);
 const char *cv_game_log_cause(const cv_game *g, size_t i);
 const char *cv_game_log_text(const cv_game *g, size_t i);
+/* Line i as seat 'viewer' saw it: a card moved between hidden zones (drawn,
+ * discarded face down) is named only to the owners of the hands involved.
+ * viewer < 0: everything, as cv_game_log_text. */
+const char *cv_game_log_text_for(const cv_game *g, size_t i, int viewer);
 
 /* The board as text: zones, cards, tokens, links, modifiers, windows, the
  * decision, plus the ruleset's own summary. Returns a malloc'd string

@@ -935,6 +935,11 @@ const char *cv_game_log_text(const cv_game *g, size_t i)
     return i < g->s->log.n ? g->s->log.lines[i].text : NULL;
 }
 
+const char *cv_game_log_text_for(const cv_game *g, size_t i, int viewer)
+{
+    return cv_log_text_for(&g->s->log, i, viewer);
+}
+
 char *cv_game_describe(const cv_game *g)
 {
     return cv_game_describe_for(g, -1);

@@ -6,8 +6,10 @@
 #include <stddef.h>
 
 typedef struct cv_log_line {
-    char *cause; /* "rule: <phase>" or "<Card> [id]: <timing word>" */
-    char *text;
+    char *cause;  /* "rule: <phase>" or "<Card> [id]: <timing word>" */
+    char *text;   /* the whole line, as a judge sees it */
+    char *masked;     /* NULL (a public line), or the line as the others see it */
+    unsigned seen_by; /* with 'masked': the seats (bit s: seat s) that read 'text' */
 } cv_log_line;
 
 typedef struct cv_log {
@@ -17,6 +19,15 @@ typedef struct cv_log {
 
 /* Appends a line with copies of cause and text. Returns 0 or -1 (OOM). */
 int cv_log_add(cv_log *log, const char *cause, const char *text);
+
+/* The same for a line that only the seats in 'seen_by' (bit s: seat s) may
+ * read whole, a card drawn into a hand, say; every other seat reads
+ * 'masked'. A judge (no seat) reads 'text'. */
+int cv_log_add_secret(cv_log *log, const char *cause, const char *text, unsigned seen_by,
+                      const char *masked);
+
+/* Line i as seat 'viewer' sees it (viewer < 0: everything). */
+const char *cv_log_text_for(const cv_log *log, size_t i, int viewer);
 
 /* Releases every line. */
 void cv_log_free(cv_log *log);

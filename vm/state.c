@@ -138,6 +138,14 @@ int cv_state_card_add(cv_state *s, const char *blueprint, const char *title, int
     return c->id;
 }
 
+/* The seat that sees the cards of zone z when others do not (a hand), as a
+ * bit: none for a face-down pile or a shared zone. */
+static unsigned see_in(const cv_zone *z)
+{
+    if (!(z->flags & CV_ZONE_HIDDEN) || (z->flags & CV_ZONE_DECK)) return 0;
+    return z->owner >= 0 && z->owner < 32 ? 1u << z->owner : 0;
+}
+
 int cv_state_move(cv_state *s, int id, int zone, long pos)
 {
     cv_card *c = cv_state_card(s, id);
@@ -153,10 +161,21 @@ int cv_state_move(cv_state *s, int id, int zone, long pos)
         char a[64], b[64], n[96];
         zone_label(s, from, a, sizeof a);
         zone_label(s, zone, b, sizeof b);
-        if (s->zones[zone].flags & CV_ZONE_HIDDEN && s->zones[from].flags & CV_ZONE_HIDDEN)
-            cv_state_log(s, "a card moves from %s to %s", a, b);
-        else
-            cv_state_log(s, "%s moves from %s to %s", cv_state_card_name(s, id, n, sizeof n), a, b);
+        const cv_zone *zf = &s->zones[from], *zt = &s->zones[zone];
+        const int secret = CV_ZONE_HIDDEN | CV_ZONE_DECK;
+        char line[512];
+        snprintf(line, sizeof line, "%s moves from %s to %s", cv_state_card_name(s, id, n, sizeof n),
+                 a, b);
+        if ((zf->flags & secret) && (zt->flags & secret)) {
+            /* between hidden zones (a hand, a face-down pile): only the
+             * owners of the hands involved see which card it is */
+            unsigned seen = see_in(zf) | see_in(zt);
+            char masked[512];
+            snprintf(masked, sizeof masked, "a card moves from %s to %s", a, b);
+            cv_log_add_secret(&s->log, cv_state_cause(s), line, seen, masked);
+        } else {
+            cv_state_log(s, "%s", line);
+        }
     }
     return CV_OK;
 }

@@ -16,3 +16,21 @@ test("Seek / Exit cover: why names the +3 Armor of a warrior in cover", function
   local w = why(g, "Venusian Ranger")
   ok(w:find("+3 from rule: Seek / Exit cover (+3 Armor in cover)", 1, true), w)
 end)
+
+test("Step Three: Discard: the card discarded face down is named in Mike's log, not in Nick's ('You do not have to reveal which card you discarded')", function()
+  local g = H.pos("discard_step")
+  g:choose("discard Violator Sword")
+  ok(H.find(g, "Violator Sword", "discard", 1) > 0, "in Mike's discard pile")
+  has(g:log(1), "Violator Sword [3] moves from Mike's hand to Mike's discard")
+  hasnt(g:log(2), "Violator Sword")
+  has(g:log(2), "a card moves from Mike's hand to Mike's discard")
+  has(g:log(), "Violator Sword [3] moves from Mike's hand to Mike's discard", "a judge sees it all")
+end)
+
+test("Step One: Draw: the cards a player draws are named only in his own log", function()
+  local g = H.pos("discard_step")
+  g:choose("discard nothing") -- Nick's turn: he draws to 7
+  has(g:log(2), "Necromutant [5] moves from Nick's draw to Nick's hand")
+  hasnt(g:log(1), "Necromutant [5] moves from Nick's draw")
+  has(g:log(1), "a card moves from Nick's draw to Nick's hand")
+end)
