@@ -572,7 +572,7 @@ static int cmd_eval(repl *r, const char *arg)
 {
     if (!*arg) return bad(r, "%s", "eval: expected Lua, e.g. eval cv.ncards()");
     char *out = NULL;
-    if (eval_to(r, arg, &out)) return CMD_OK; /* reported; the session goes on */
+    if (eval_to(r, arg, &out)) return CMD_BAD; /* reported; interactive, the session goes on */
     printf("%s\n", out);
     free(out);
     return CMD_OK;
@@ -607,11 +607,12 @@ static int cmd_why(repl *r, const char *arg)
             return bad(r, "%s", "out of memory");
         }
         sprintf(code, "cv.explain(%s)", q);
-        if (!eval_to(r, code, &out)) printf("%s\n", out);
+        int rc = eval_to(r, code, &out) ? CMD_BAD : CMD_OK;
+        if (rc == CMD_OK) printf("%s\n", out);
         free(out);
         free(code);
         free(q);
-        return CMD_OK;
+        return rc;
     }
     size_t n = cv_game_answer_count(r->g);
     if (n == 0) {
@@ -639,11 +640,12 @@ static int cmd_show(repl *r, const char *arg)
         return bad(r, "%s", "out of memory");
     }
     sprintf(code, "cv.show(%s)", q);
-    if (!eval_to(r, code, &out)) printf("%s\n", out);
+    int rc = eval_to(r, code, &out) ? CMD_BAD : CMD_OK;
+    if (rc == CMD_OK) printf("%s\n", out);
     free(out);
     free(code);
     free(q);
-    return CMD_OK;
+    return rc;
 }
 
 /* expect LUA: true, or the run fails. "A op B" shows both sides. */

@@ -24,6 +24,16 @@ if $bin --script "$tmp/bad.cmd" >"$tmp/out" 2>&1; then no "a failed expect exits
 elif grep -q "bad.cmd:1: expect failed: rules.twilight() == 3 (rules.twilight() is 0, 3 is 3)" "$tmp/out"; then ok
 else no "expect's message"; cat "$tmp/out"; fi
 
+# A misspelled title in show or why fails the batch and names the nearest
+# titles; a Lua error in eval fails it too.
+for c in 'show Sergent Mobuto|show: no card '"'"'Sergent Mobuto'"'"' (nearest: '"'"'Sergeant Mobuto'"'"'' \
+    'why Master Cheif|why: no card '"'"'Master Cheif'"'"' in this game (nearest: '"'"'Master Chief'"'"'' \
+    'eval 1 +|line 1: query:1:'; do
+    if printf '%s\nhash\n' "${c%%|*}" | $bin --no-session --seed 7 >"$tmp/out" 2>&1; then no "${c%%|*} exits 0"
+    elif grep -qF "${c#*|}" "$tmp/out" && ! grep -q '^hash' "$tmp/out"; then ok
+    else no "${c%%|*}: message"; tail -2 "$tmp/out"; fi
+done
+
 # The Mobuto position: three decisions, undo 3, choose differently, redo.
 p=tests/halo/positions/mobuto_two_veterans.lua
 h=($(printf 'hash\nchoose 4\nhash\nchoose 3\nhash\nchoose 2\nhash\nundo 3\nhash\nchoose 2\nhash\nundo\nhash\nredo\nhash\n' |

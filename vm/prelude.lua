@@ -424,6 +424,22 @@ local function edit_distance(a, b)
   return prev[#b]
 end
 
+-- The three titles nearest to 'name' (edit distance, then alphabetical),
+-- quoted: "'A', 'B', 'C'".
+local function nearest(name, titles)
+  local best, seen = {}, {}
+  for _, t in ipairs(titles) do
+    if not seen[t] then
+      seen[t] = true
+      best[#best + 1] = { t = t, d = edit_distance(name, t) }
+    end
+  end
+  table.sort(best, function(x, y) if x.d ~= y.d then return x.d < y.d end return x.t < y.t end)
+  local near = {}
+  for i = 1, math.min(3, #best) do near[#near + 1] = "'" .. best[i].t .. "'" end
+  return table.concat(near, ", ")
+end
+
 -- The card key for a title ("Title" or "Title, Subtitle") or a key.
 local function key_for(name, where)
   if defs[name] then return name end
@@ -442,15 +458,9 @@ local function key_for(name, where)
     for _, k in ipairs(hits) do names[#names + 1] = defs[k].title .. ", " .. tostring(defs[k].subtitle) end
     fail(where .. ": '" .. name .. "' is ambiguous: " .. table.concat(names, " or "), 0)
   end
-  local best = {}
-  for _, k in ipairs(keys) do
-    local t = defs[k].title
-    best[#best + 1] = { t = t, d = edit_distance(name, t) }
-  end
-  table.sort(best, function(x, y) if x.d ~= y.d then return x.d < y.d end return x.t < y.t end)
-  local near = {}
-  for i = 1, math.min(3, #best) do near[#near + 1] = "'" .. best[i].t .. "'" end
-  fail(where .. ": unknown card '" .. name .. "' (nearest: " .. table.concat(near, ", ") .. ")", 0)
+  local titles = {}
+  for _, k in ipairs(keys) do titles[#titles + 1] = defs[k].title end
+  fail(where .. ": unknown card '" .. name .. "' (nearest: " .. nearest(name, titles) .. ")", 0)
 end
 
 -- "file:line" of the first line of the position file quoting 'name'.
@@ -614,7 +624,11 @@ end
 -- source and duration, then the final value.
 function cv.explain(x)
   local c = named(x)
-  if not c then return "no card '" .. tostring(x) .. "' in this game" end
+  if not c then
+    local titles = {}
+    for i = 1, cv.ncards() do titles[#titles + 1] = cv.def(i).title end
+    fail("why: no card '" .. tostring(x) .. "' in this game (nearest: " .. nearest(tostring(x), titles) .. ")", 0)
+  end
   local d = cv.def(c)
   local zone, seat = cv.where(c)
   local out = { cv.name(c) .. " (" .. (d.kind or "card") .. ", owner " .. cv.player_name(cv.owner(c)) ..
@@ -676,7 +690,12 @@ function cv.show(x)
       if defs[k].title == x then d = defs[k] break end
     end
   end
-  if not d then return "no card '" .. tostring(x) .. "'" end
+  if not d then
+    local titles = {}
+    for _, k in pairs(defs) do titles[#titles + 1] = k.title end
+    table.sort(titles)
+    fail("show: no card '" .. tostring(x) .. "' (nearest: " .. nearest(tostring(x), titles) .. ")", 0)
+  end
   local out = { (d.unique and "* " or "") .. d.title .. (d.subtitle and (", " .. d.subtitle) or "") }
   local facts = {}
   for _, k in ipairs({ "side", "kind", "culture", "race", "affiliation", "signet" }) do
