@@ -9,7 +9,7 @@
 
 local K = {}
 local R            -- the ruleset table, once loaded
-local defs = {}    -- card key -> card definition (shared, read-only by convention)
+local defs = {}    -- card key -> card definition (frozen: see freeze)
 
 -- Raises 'msg'; level as error()'s, 0 for a message that names its place.
 local function fail(msg, level)
@@ -792,7 +792,34 @@ end
 
 -- ---- the C side's entry points ------------------------------------------------------
 
-function K.define(key, def) defs[key] = def end
+-- Card definitions are frozen as they are defined: they read as any table
+-- does (fields, #, ipairs, pairs), but a write raises an error naming the
+-- field. A definition is shared by every copy of the card and seen by no
+-- state hash, record or dump, so a change to it would be game state that
+-- undo, save and dump silently lose; state belongs in cv.set_var and pools.
+local frozen = {} -- original table -> its read-only view
+local function freeze(t, path)
+  if frozen[t] then return frozen[t] end
+  local view = {}
+  local proxy = setmetatable({}, {
+    __index = view,
+    __newindex = function(_, k)
+      fail(path .. "." .. tostring(k) .. ": card definitions are read-only " ..
+        "(keep what changes in cv.set_var, pools or modifiers)", 2)
+    end,
+    __len = function() return #view end,
+    __pairs = function() return pairs(view) end,
+    __metatable = false,
+  })
+  frozen[t] = proxy
+  for k, v in pairs(t) do
+    if type(v) == "table" then v = freeze(v, path .. "." .. tostring(k)) end
+    view[k] = v
+  end
+  return proxy
+end
+
+function K.define(key, def) defs[key] = freeze(def, key) end
 function K.known(key) return defs[key] ~= nil end
 function K.set_rules(r, name) R = r; K.rules_name = name end
 function K.main(decks, position, file, text)

@@ -130,6 +130,11 @@ static int sorted_next(lua_State *L)
 static int sb_pairs(lua_State *L)
 {
     luaL_checktype(L, 1, LUA_TTABLE);
+    if (luaL_getmetafield(L, 1, "__pairs") != LUA_TNIL) { /* as Lua's pairs does */
+        lua_pushvalue(L, 1);
+        lua_call(L, 1, 3);
+        return 3;
+    }
     lua_newtable(L); /* keys */
     lua_Integer n = 0;
     lua_pushnil(L);

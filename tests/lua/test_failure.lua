@@ -56,3 +56,18 @@ test("a runaway card stops at the instruction budget, even through pcall", funct
   ok(err:find("cards/mini/loop.lua", 1, true), "names the file: " .. err)
   eq(g:hash(), before, "hash after the failure")
 end)
+
+test("a card ability writing to a card definition is refused with file:line, undone, and the game goes on", function()
+  local g = broken(3)
+  reach(g, "use Cheat")
+  local before = g:hash()
+  local i
+  for k, o in ipairs(g:options()) do if o:find("use Cheat", 1, true) then i = k end end
+  local err = g:try(i)
+  ok(err, "the answer fails")
+  ok(err:find("cards/mini/cheat.lua:9: cheat.power: card definitions are read-only", 1, true), "file, line and field: " .. err)
+  eq(g:hash(), before, "hash after the failure")
+  eq(g:query("cv.def_of('cheat').power"), "0", "the definition is unchanged")
+  g:choose("pass")
+  ok(g:seat() ~= nil or g:over(), "another decision")
+end)
