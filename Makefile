@@ -25,7 +25,7 @@ JSON_LIBS    = $(shell $(PKG_CONFIG) --libs libcjson 2>/dev/null)
 CORE_SRC := vm/str.c vm/kv.c vm/rng.c vm/zone.c vm/log.c vm/window.c vm/mod.c vm/state.c
 BRIDGE_SRC := vm/sandbox.c vm/api.c vm/game.c vm/record.c vm/json.c
 VM_SRC   := $(CORE_SRC) $(BRIDGE_SRC)
-REPL_SRC := repl/main.c repl/commands.c repl/session.c repl/line.c repl/luatest.c
+REPL_SRC := repl/main.c repl/commands.c repl/session.c repl/line.c repl/luatest.c repl/sim.c
 VM_OBJ   := $(VM_SRC:%.c=$(B)/%.o) $(B)/prelude.o
 REPL_OBJ := $(REPL_SRC:%.c=$(B)/%.o)
 

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "policy.h"
 #include "record.h"
 #include "session.h"
 
@@ -387,15 +388,6 @@ static int cmd_pass(repl *r, const char *arg)
     return bad(r, "%s", "pass: this decision has no 'pass' option (see 'actions')");
 }
 
-/* splitmix64: the random policy's own generator, apart from the game's. */
-static uint64_t policy_next(repl *r)
-{
-    uint64_t z = (r->policy += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
 static int cmd_auto(repl *r, const char *arg)
 {
     unsigned long n = (unsigned long)-1;
@@ -405,7 +397,7 @@ static int cmd_auto(repl *r, const char *arg)
     int errors = r->script_errors;
     while (done < n && !cv_game_over(r->g)) {
         size_t count = cv_game_option_count(r->g);
-        if (answer(r, (size_t)(policy_next(r) % count)) != CMD_OK) break;
+        if (answer(r, (size_t)(policy_next(&r->policy) % count)) != CMD_OK) break;
         if (r->script_errors > errors) break; /* the same choice would fail again */
         done++;
     }

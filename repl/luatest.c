@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cardvm.h"
+#include "policy.h"
 
 #define GAME_MT "cardvm.game"
 #define MAX_DECKS 8
@@ -265,11 +266,7 @@ static int t_auto(lua_State *L)
     uint64_t x = (uint64_t)luaL_optinteger(L, 3, 1);
     lua_Integer done = 0;
     while (done < n && !cv_game_over(g)) {
-        uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        z ^= z >> 31;
-        answer(L, g, (size_t)(z % cv_game_option_count(g)) + 1);
+        answer(L, g, (size_t)(policy_next(&x) % cv_game_option_count(g)) + 1);
         done++;
     }
     lua_pushinteger(L, done);

@@ -4,6 +4,7 @@
  *   cardvm replay FILE             step through a saved record
  *   cardvm resume                  continue the last session
  *   cardvm test FILE...            run Lua rules and card tests
+ *   cardvm sim N [options]         play N games with the random policy
  *
  * Interactive on a terminal (line editing, history, completion, colour);
  * from a pipe or --script it runs in batch mode with the same output and no
@@ -20,8 +21,10 @@
 #include "commands.h"
 #include "line.h"
 #include "luatest.h"
+#include "policy.h"
 #include "record.h"
 #include "session.h"
+#include "sim.h"
 
 #define MAX_ARGS 16
 
@@ -32,6 +35,8 @@ static void usage(FILE *out)
             "       cardvm replay FILE        step through a saved record (redo steps forward)\n"
             "       cardvm resume             continue the last session where it stopped\n"
             "       cardvm test FILE...       run Lua rules and card tests\n"
+            "       cardvm sim N [options]    play N games (seeds N.., from --seed) with the random\n"
+            "                                 policy of 'auto'; count the results\n"
             "options:\n"
             "  --seed N         the game's RNG seed (default 1)\n"
             "  --rules NAME     the ruleset: scripts/NAME/rules.lua (default halo)\n"
@@ -142,6 +147,7 @@ int main(int argc, char **argv)
     cv_config cfg = {.rules = "halo", .decks = decks, .options = options, .seed = 1};
     const char *root = NULL, *script = NULL, *replay = NULL;
     int resume = 0, no_session = 0;
+    unsigned long sim = 0;
 
     if (argc > 1 && !strcmp(argv[1], "test")) {
         if (argc < 3) {
@@ -163,6 +169,17 @@ int main(int argc, char **argv)
         }
         if (!strcmp(a, "resume") && !cfg.position && !replay) {
             resume = 1;
+            continue;
+        }
+        if (!strcmp(a, "sim") && i == 1) {
+            char *end;
+            errno = 0;
+            sim = v ? strtoul(v, &end, 10) : 0;
+            if (!v || errno || *end || v[0] == '-' || sim == 0) {
+                fprintf(stderr, "cardvm: sim expects a number of games, got '%s'\n", v ? v : "");
+                return 2;
+            }
+            i++;
             continue;
         }
         if (!strcmp(a, "replay") && v && !cfg.position && !resume) {
@@ -205,6 +222,13 @@ int main(int argc, char **argv)
         }
     }
     cfg.root = root ? root : find_root(rootbuf, sizeof rootbuf);
+    if (sim) {
+        if (cfg.position || script || replay || resume) {
+            fprintf(stderr, "cardvm: sim plays games from decks: no position, script, replay or resume\n");
+            return 2;
+        }
+        return sim_run(&cfg, sim, 100000);
+    }
 
     char err[2048];
     repl r = {0};
@@ -233,7 +257,7 @@ int main(int argc, char **argv)
         free(r.session);
         return 1;
     }
-    r.policy = cv_game_config(g)->seed ^ 0x5eed5eed5eed5eedULL;
+    r.policy = policy_start(cv_game_config(g)->seed);
     r.interactive = isatty(STDIN_FILENO) && !script;
     const char *nc = getenv("NO_COLOR");
     r.color = isatty(STDOUT_FILENO) && !(nc && *nc);

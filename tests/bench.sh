@@ -27,3 +27,16 @@ times=$(for _ in $(seq 1 "$runs"); do one_run; done)
 med=$(echo "$times" | median)
 echo "halo: $games games x $runs runs; median $med us per game (start-up included)," \
     "$((decisions / games)) decisions per game, $((decisions * 1000000 / games / (med > 0 ? med : 1))) decisions/s"
+
+# In one process: `cardvm sim` plays the same games without a process per game.
+sim_run() {
+    local start end
+    start=$(date +%s%N)
+    "$bin" sim "$games" >/dev/null
+    end=$(date +%s%N)
+    echo $(((end - start) / games / 1000))
+}
+stimes=$(for _ in $(seq 1 "$runs"); do sim_run; done)
+smed=$(echo "$stimes" | median)
+echo "halo sim: $games games x $runs runs; median $smed us per game in one process;" \
+    "ratio to one process per game: $(awk -v a="$smed" -v b="$med" 'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}')"

@@ -88,6 +88,22 @@ for p in tests/*/positions/*.lua; do
     if [ -n "$h1" ] && [ "$h1" = "$h2" ]; then ok; else no "dump/load of $p: $h1 vs $h2"; fi
 done
 
+# sim: N games from consecutive seeds, the same games `auto` plays; the
+# results add up, and a second run prints the same.
+a=$($bin sim 6 --seed 3)
+b=$($bin sim 6 --seed 3)
+want=$(for s in 3 4 5 6 7 8; do printf 'auto\n' | $bin --no-session --seed $s | sed -n 's/^game over: //p'; done | sort | uniq -c |
+    awk '{n=$1; $1=""; print n "|" substr($0, 2)}' | sort)
+got=$(echo "$a" | awk '/%  /{n=$1; $1=""; $2=""; print n "|" substr($0, 3)}' | sort)
+if [ "$a" = "$b" ] && [ -n "$got" ] && [ "$got" = "$want" ] && echo "$a" | grep -q '^sim: 6 games of halo, seeds 3..8'; then ok
+else no "sim agrees with auto: $got / $want"; fi
+w=$(echo "$a" | sed -n 's/^wins: //p' | grep -o ' [0-9]* (' | tr -d ' (' | awk '{t += $1} END {print t}')
+if [ "$w" = 6 ]; then ok; else no "sim: wins add up to 6, got $w"; fi
+if printf 'auto\nstate --json\n' | $bin --no-session --seed 3 | grep -A1 '"winners"' | grep -q '2'; then ok
+else no "state --json names the winners"; fi
+if $bin sim 2 --rules nope >/dev/null 2>"$tmp/err"; then no "sim of a missing ruleset exits 0"
+elif grep -q "sim: seed 1: no ruleset 'nope'" "$tmp/err"; then ok; else no "sim's error"; fi
+
 # A session killed with SIGKILL resumes at the same hash.
 rm -f "$CARDVM_SESSION"
 mkfifo "$tmp/in"

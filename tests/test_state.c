@@ -357,10 +357,13 @@ static void test_state_decision_set_clear(void **state)
     assert_false(s->decision.active);
     /* ending the game clears the decision */
     cv_state_decision_set(s, 0, "again", labels, 2);
-    assert_int_equal(cv_state_end(s, "Ann wins"), CV_OK);
+    uint64_t h = cv_state_hash(s);
+    assert_int_equal(cv_state_end(s, "Ann wins", 1u << 0), CV_OK);
     assert_true(s->over);
     assert_false(s->decision.active);
     assert_string_equal(s->result, "Ann wins");
+    assert_int_equal(s->winners, 1u);
+    assert_true(cv_state_hash(s) != h);
     cv_state_free(s);
 }
 

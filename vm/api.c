@@ -580,9 +580,24 @@ static int api_decide(lua_State *L)
     return 0;
 }
 
+/* cv.end_game(result [, winners]): winners is a list of seats (1-based). */
 static int api_end_game(lua_State *L)
 {
-    if (cv_state_end(st(L), luaL_checkstring(L, 1))) return nomem(L);
+    cv_state *s = st(L);
+    const char *result = luaL_checkstring(L, 1);
+    unsigned winners = 0;
+    if (!lua_isnoneornil(L, 2)) {
+        luaL_checktype(L, 2, LUA_TTABLE);
+        lua_Integer n = luaL_len(L, 2);
+        for (lua_Integer i = 1; i <= n; i++) {
+            lua_geti(L, 2, i);
+            lua_Integer seat = lua_tointeger(L, -1);
+            lua_pop(L, 1);
+            luaL_argcheck(L, seat >= 1 && seat <= s->nplayers, 2, "winners: a list of seats");
+            winners |= 1u << (seat - 1);
+        }
+    }
+    if (cv_state_end(s, result, winners)) return nomem(L);
     return 0;
 }
 

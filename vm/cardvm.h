@@ -49,6 +49,9 @@ int cv_game_over(const cv_game *g);
 
 /* The result line once the game is over ("Alice wins: ..."), else NULL. */
 const char *cv_game_result(const cv_game *g);
+/* Once over, the winning seats as bits (bit s: seat s, 0-based); 0 when the
+ * game is not over or has no winner. */
+unsigned cv_game_winners(const cv_game *g);
 
 /* The pending decision: who chooses (seat), the prompt, and the options. */
 int cv_game_decision_seat(const cv_game *g);

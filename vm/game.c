@@ -135,7 +135,7 @@ static int run(cv_game *g, int nargs, char *err, size_t len)
     }
     if (rc == LUA_OK) {
         lua_pop(g->co, nres);
-        if (!g->s->over) cv_state_end(g->s, "the game ended without a result");
+        if (!g->s->over) cv_state_end(g->s, "the game ended without a result", 0);
         return CV_OK;
     }
     take_error(g->co, g->s, err, len);
@@ -812,6 +812,11 @@ int cv_game_over(const cv_game *g)
 const char *cv_game_result(const cv_game *g)
 {
     return g->s->over ? g->s->result : NULL;
+}
+
+unsigned cv_game_winners(const cv_game *g)
+{
+    return g->s->over ? g->s->winners : 0;
 }
 
 int cv_game_decision_seat(const cv_game *g)

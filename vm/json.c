@@ -102,7 +102,12 @@ char *cv_game_json(const cv_game *g)
         for (size_t i = 0; i < s->decision.n; i++)
             cJSON_AddItemToArray(opts, cJSON_CreateString(s->decision.labels[i]));
     }
-    if (s->over) cJSON_AddStringToObject(root, "result", s->result);
+    if (s->over) {
+        cJSON_AddStringToObject(root, "result", s->result);
+        cJSON *w = cJSON_AddArrayToObject(root, "winners");
+        for (int p = 0; p < s->nplayers; p++)
+            if (s->winners >> p & 1u) cJSON_AddItemToArray(w, cJSON_CreateNumber(p + 1));
+    }
     char *text = cJSON_Print(root);
     cJSON_Delete(root);
     return text;

@@ -443,12 +443,13 @@ oom:
     return CV_ENOMEM;
 }
 
-int cv_state_end(cv_state *s, const char *result)
+int cv_state_end(cv_state *s, const char *result, unsigned winners)
 {
     char *r = cv_str_dup(result);
     if (!r) return CV_ENOMEM;
     free(s->result);
     s->result = r;
+    s->winners = winners;
     s->over = 1;
     cv_state_decision_clear(s);
     cv_state_log(s, "game over: %s", result);
@@ -568,6 +569,7 @@ uint64_t cv_state_hash(const cv_state *s)
         h_int(&x, (long long)s->rng.s[i]);
     h_int(&x, s->over);
     h_str(&x, s->result);
+    if (s->over) h_int(&x, (long long)s->winners);
     return x.h;
 }
 

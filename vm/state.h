@@ -77,6 +77,7 @@ typedef struct cv_state {
     cv_log log;
     int over;
     char *result;
+    unsigned winners; /* once over: bit s set for each winning seat s (none: no winner) */
     int quiet; /* nonzero: variable changes are not logged (phase markers) */
 } cv_state;
 
@@ -162,8 +163,9 @@ int cv_state_decision_set(cv_state *s, int seat, const char *prompt, const char 
                           size_t n);
 void cv_state_decision_clear(cv_state *s);
 
-/* Ends the game with a result line. */
-int cv_state_end(cv_state *s, const char *result);
+/* Ends the game with a result line and the winning seats (bit s: seat s;
+ * 0 for no winner). */
+int cv_state_end(cv_state *s, const char *result, unsigned winners);
 
 /* A card's display name, "Title [id]", into buf. Returns buf. */
 const char *cv_state_card_name(const cv_state *s, int id, char *buf, size_t len);

@@ -38,6 +38,12 @@ function lib.teams() return cv.options.multiplayer == "teams" and cv.nplayers() 
 function lib.team(seat) if lib.teams() then return (seat - 1) % 2 + 1 end return seat end
 function lib.pool_owner(seat) return cv.player(lib.team(seat)) end
 function lib.teammates(a, b) return lib.team(a) == lib.team(b) end
+-- The seats that win with seat s: s, or its whole team (cv.end_game).
+function lib.winners(s)
+  local out = {}
+  for x = 1, cv.nplayers() do if lib.teammates(x, s) then out[#out + 1] = x end end
+  return out
+end
 
 function lib.destiny(seat) return cv.pool(lib.pool_owner(seat), "destiny") end
 function lib.promotion(seat) return cv.pool(lib.pool_owner(seat), "promotion") end
@@ -607,7 +613,8 @@ function lib.check_winner()
   for _, s in ipairs(lib.order_from(lib.active_player() or 1)) do
     if lib.promotion(s) >= goal then
       local who = lib.teams() and ("team " .. lib.team(s)) or cv.player_name(s)
-      cv.end_game(who .. " wins with " .. lib.promotion(s) .. " Promotion Points (goal " .. goal .. ")")
+      cv.end_game(who .. " wins with " .. lib.promotion(s) .. " Promotion Points (goal " .. goal .. ")",
+        lib.winners(s))
       return
     end
   end
@@ -624,7 +631,7 @@ function lib.check_winner()
     end
     if bs and not tie then
       local who = lib.teams() and ("team " .. lib.team(bs)) or cv.player_name(bs)
-      cv.end_game(who .. " wins with " .. best .. " Promotion Points: the draw piles are empty")
+      cv.end_game(who .. " wins with " .. best .. " Promotion Points: the draw piles are empty", lib.winners(bs))
     end
   end
 end
@@ -640,7 +647,7 @@ function lib.lose(seat, why)
   if nt == 1 then
     local w = left[1]
     cv.end_game((lib.teams() and ("team " .. lib.team(w)) or cv.player_name(w)) .. " wins: " ..
-      cv.player_name(seat) .. " " .. why)
+      cv.player_name(seat) .. " " .. why, lib.winners(w))
   end
 end
 

@@ -229,7 +229,7 @@ function lib.hero_died(seat)
   for _, s in ipairs(lib.players()) do if s ~= seat then others[#others + 1] = s end end
   if #others == 1 then
     cv.end_game(cv.player_name(others[1]) .. " wins: " .. cv.player_name(seat) ..
-      "'s Hero was killed")
+      "'s Hero was killed", { others[1] })
     return
   end
   cv.because("rule: " .. cv.player_name(seat) .. " loses the game", function()

@@ -466,7 +466,7 @@ local function check_win(fp)
   local me = cv.player(fp)
   local hero = cv.var(me, "hero")
   if cv.var(me, "site") == 9 and hero and cv.is_in_play(hero) then
-    cv.end_game(cv.player_name(fp) .. " wins: the company reached site 9 and the Hero survived")
+    cv.end_game(cv.player_name(fp) .. " wins: the company reached site 9 and the Hero survived", { fp })
     return true
   end
   return false
