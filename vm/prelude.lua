@@ -129,11 +129,26 @@ function cv.because(cause, fn, ...)
   return table.unpack(r, 1, r.n)
 end
 
+-- The ruleset's state check R.settle() (a character whose wounds reach its
+-- vitality is killed, say), run whenever values may have changed without a
+-- rule noticing: before a window gives anyone priority, after each action
+-- and required trigger, and when a scope closes (its modifiers expire). It
+-- never runs inside itself: what it does is checked by its own loop.
+local settling = false
+local function settle()
+  if not R.settle or settling or cv.over() then return end
+  settling = true
+  local ok, err = pcall(R.settle)
+  settling = false
+  if not ok then error(err, 0) end
+end
+
 -- Runs fn inside a scope called 'name'; modifiers tied to it expire at its end.
 function cv.scope(name, fn, ...)
   cv.scope_enter(name)
   local r = table.pack(fn(...))
   cv.scope_leave()
+  settle()
   return table.unpack(r, 1, r.n)
 end
 
@@ -270,6 +285,8 @@ function cv.window(word, ctx)
   end
   cv._window_push(word, order)
   while true do
+    settle()
+    if cv.over() then break end
     local seat = cv._window_holder()
     if seat == nil then break end
     ctx.player = seat
@@ -286,6 +303,7 @@ function cv.window(word, ctx)
       local actx = {}
       for k, v in pairs(ctx) do actx[k] = v end
       perform(pick, actx)
+      settle()
     elseif cv._window_pass() then
       break
     end
@@ -331,6 +349,7 @@ function cv.event(name, data)
     end
     ev["_done" .. pick.key] = true
     run_ability(pick.card, pick.ability, { event = ev, player = cv.owner(pick.card) })
+    settle()
     if cv.over() then return ev end
   end
   if not ev.cancelled and R.response_word and not cv.over() then
@@ -363,6 +382,7 @@ function cv.phase(name, fn, ...)
   if not cv.over() then cv.event("phase_end", { phase = name }) end
   cv.scope_leave()
   cv.scope_leave()
+  settle()
   cv.cause_pop()
   return nxt
 end

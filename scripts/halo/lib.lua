@@ -361,8 +361,11 @@ function lib.in_skirmish(c)
 end
 
 -- Assignment actions are one-on-one: a minion may be assigned to a
--- character only when neither is assigned (ASSIGNMENT PHASE).
+-- character only when neither is assigned (ASSIGNMENT PHASE). In the
+-- assignment round of the fierce skirmishes only fierce minions are
+-- defended against again (FIERCE SKIRMISHES).
 function lib.can_assign(minion, character)
+  if cv.var(cv.GAME, "fierce_round") and not lib.has(minion, "fierce") then return false end
   return cv.is_in_play(minion) and cv.is_in_play(character)
     and not cv.link(minion, "assigned") and #cv.linked("assigned", character) == 0
 end
@@ -371,6 +374,28 @@ function lib.assign(minion, character)
   if not lib.can_assign(minion, character) then return false end
   cv.set_link(minion, "assigned", character)
   return true
+end
+
+-- Sniping fire: "the game text of a card (like a site or condition) may add
+-- to your sniping total even though you have no snipers in play". side is
+-- "minion" or "company". An active card adds def.sniping(self, side) while
+-- it is in play; a sniping action adds to this turn's fire with
+-- lib.add_sniping. Snipers themselves are counted at the fire.
+function lib.sniping_total(side)
+  local n = cv.pool(cv.GAME, side .. "_sniping")
+  for _, c in ipairs(cv.active_cards()) do
+    local f = cv.def(c).sniping
+    if f then n = n + (f(c, side) or 0) end
+  end
+  return math.max(n, 0)
+end
+
+function lib.add_sniping(side, n)
+  if side ~= "minion" and side ~= "company" then
+    error("add_sniping: side must be 'minion' or 'company'", 2)
+  end
+  cv.add_pool(cv.GAME, side .. "_sniping", n)
+  cv.log("the %s sniping total is +%d this turn", side, n)
 end
 
 -- Cancels the current skirmish: it ends with no winner or loser.

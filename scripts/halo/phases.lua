@@ -320,15 +320,15 @@ local function skirmish(d)
 end
 
 -- One skirmish per defending character, in the Free Peoples player's order;
--- skirmishes with lurker minions after all others.
+-- a skirmish involving a lurker minion comes after all others (Keywords).
 local function skirmishes(fp)
   while not cv.over() do
     local normal, lurking = {}, {}
     for _, c in ipairs(defenders(fp)) do
       local att = cv.linked("assigned", c)
       if #att > 0 then
-        local lurk = true
-        for _, m in ipairs(att) do if not lib.has(m, "lurker") then lurk = false end end
+        local lurk = false
+        for _, m in ipairs(att) do if lib.has(m, "lurker") then lurk = true end end
         if lurk then lurking[#lurking + 1] = c else normal[#normal + 1] = c end
       end
     end
@@ -397,15 +397,19 @@ local function maneuver() cv.window("maneuver") end
 local function sniping(fp)
   cv.window("sniping")
   if cv.over() then return end
-  local minion_total = cv.pool(cv.GAME, "minion_sniping")
+  local minion_total = lib.sniping_total("minion")
   for _, m in ipairs(lib.minions()) do
     if cv.active(m) and lib.has(m, "sniper") then minion_total = minion_total + 1 end
   end
-  local company_total = cv.pool(cv.GAME, "company_sniping")
+  local company_total = lib.sniping_total("company")
   for _, c in ipairs(defenders(fp)) do
     if lib.has(c, "sniper") then company_total = company_total + 1 end
   end
   cv.log("sniping totals: minions %d, company %d", minion_total, company_total)
+  -- What sniping actions added lasts until this sniping fire.
+  for _, pool in ipairs({ "minion_sniping", "company_sniping" }) do
+    if cv.pool(cv.GAME, pool) > 0 then cv.set_pool(cv.GAME, pool, 0) end
+  end
   for _ = 1, minion_total do
     local c = lib.choose_card(fp, "Assign a minion sniping wound", defenders(fp))
     if not c or cv.over() then break end
@@ -453,9 +457,11 @@ local function skirmish_phase(fp)
   end
   if #fierce > 0 then
     cv.because("rule: FIERCE SKIRMISHES", function()
+      cv.set_var(cv.GAME, "fierce_round", true, "quiet")
       cv.window("assignment")
       fp_assigns(fp, fierce)
       shadow_assigns(fp, fierce)
+      cv.set_var(cv.GAME, "fierce_round", nil, "quiet")
       skirmishes(fp)
     end)
   end

@@ -130,18 +130,20 @@ function play.company_count(seat)
   return n
 end
 
--- The characters that may bear c: "bearer must be" (def.bearer), one item
--- of each class (Class), and by default the playing side's own characters.
+-- The characters and ships that may bear c: "bearer must be" (def.bearer),
+-- one item of each class (Class), and by default the playing player's own
+-- characters and ships of c's side: Free Peoples cards in the company and
+-- support area, Shadow cards on his minions and his Shadow ships in his
+-- support area, never on another Shadow player's (Playing Shadow cards).
 function play.bearers(c, seat)
   local d = cv.def(c)
   local out = {}
   local pool = {}
-  if d.side == "free" then
-    for _, z in ipairs({ "company", "support" }) do
-      for _, x in ipairs(cv.zone(z, seat)) do pool[#pool + 1] = x end
+  local zones = d.side == "free" and { "company", "support" } or { "shadow", "support" }
+  for _, z in ipairs(zones) do
+    for _, x in ipairs(cv.zone(z, seat)) do
+      if cv.def(x).side == d.side then pool[#pool + 1] = x end
     end
-  else
-    for _, x in ipairs(cv.zone("shadow", seat)) do pool[#pool + 1] = x end
   end
   if d.bearer_any then pool = lib.cards(lib.is_character) end
   for _, x in ipairs(pool) do

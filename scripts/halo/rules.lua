@@ -127,6 +127,23 @@ function R.value(c, stat, v, note)
   return v
 end
 
+-- Killed; Armor: "when the number of wounds on a character equals his
+-- vitality, that character is immediately killed", and a ship with damage
+-- equal to its armor is destroyed, however the count was reached: a wound,
+-- or a lower vitality (MJOLNIR transferred away, a modifier expiring). The
+-- kernel runs this check after every action, trigger and scope.
+function R.settle()
+  for _, c in ipairs(cv.in_play()) do
+    if cv.is_in_play(c) and not cv.over() then
+      if lib.is_character(c) and lib.wounds(c) >= lib.vitality(c) then
+        cv.because("rule: Killed", lib.kill, c)
+      elseif lib.is_ship(c) and lib.ship_damage(c) >= lib.armor(c) then
+        cv.because("rule: Armor", lib.destroy, c)
+      end
+    end
+  end
+end
+
 function R.priority(word, ctx)
   if word == "company" then return { lib.fp() } end
   if word == "shadow" then return { cv.var(cv.GAME, "acting") } end

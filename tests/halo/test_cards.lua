@@ -169,6 +169,17 @@ test("Lurker: a lurker's skirmish is resolved after all the others", function()
   eq(g:prompt(), "skirmish action, or pass")
 end)
 
+test("Lurker: a skirmish with a lurker among other minions is still resolved last", function()
+  local g = pos("ex_lurker_mixed")
+  -- Master Chief faces a lurker and a Grunt: his skirmish waits, and
+  -- Johnson's is resolved first without a choice being asked.
+  local log = table.concat(g:log(), "\n")
+  local j = log:find("skirmish: Sgt. Johnson", 1, true)
+  local m = log:find("skirmish: Master Chief [1] against Flood Carrier Form", 1, true)
+  ok(j and m and j < m, "Johnson's skirmish, then Master Chief's against the lurker and the Grunt")
+  eq(g:prompt(), "skirmish action, or pass")
+end)
+
 test("ASSIGNMENT PHASE, Perform assignment actions: Outflanked assigns a Covenant minion one-on-one, not to the Hero", function()
   local g = pos("ex_card_outflanked")
   local odst, grunt = id(g, "ODST Helljumper"), id(g, "Unggoy Grunt", "shadow", 2)

@@ -115,6 +115,18 @@ test("FIERCE SKIRMISHES: the fierce skirmish may be Sergeant Johnson again", fun
   eq(H.num(g, "rules.wounds(" .. zuka .. ")"), 2, "a second wound from a second skirmish")
 end)
 
+test("FIERCE SKIRMISHES: in the fierce assignment only fierce minions are assigned, even by an assignment action", function()
+  local g = pos("ex_fierce_outflanked")
+  local vet = id(g, "Elite Veteran", "shadow", 2)
+  g:choose("ODST Helljumper")  -- the Veteran's skirmish first: it wins and survives
+  g:choose("pass")             -- Johnson's response, after he beats 'Zamamee
+  eq(g:query("cv.is_in_play(" .. vet .. ")"), "true", "the Elite Veteran survived")
+  g:choose("play Outflanked")  -- an assignment action in the fierce round
+  eq(g:prompt(), "Outflanked: which assignment?")
+  hasnt(g:options(), "Elite Veteran")
+  has(g:options(), "assign Zuka 'Zamamee")
+end)
+
 -- ---- UNIQUENESS -----------------------------------------------------------------------
 
 test("UNIQUENESS, Non-unique cards: two copies of Crazed on one companion make strength -2", function()

@@ -75,6 +75,18 @@ test("Sniping fire: wounds one at a time, leftovers ignored, a sniping wound can
   eq(wounds(g, "Master Chief"), 1, "Master Chief")
 end)
 
+test("Sniping fire: a condition and a sniping event add to the totals with no sniper in play; the event's +1 lasts for this fire only", function()
+  local g = pos("sec_sniping_cards")
+  g:choose("play Spotter")
+  has(g:log(), "sniping totals: minions 1, company 1")
+  eq(H.num(g, "rules.sniping_total('company')"), 0, "the Spotter's +1 is spent")
+  eq(H.num(g, "rules.sniping_total('minion')"), 1, "the Sniper Nest's +1 stays while it is in play")
+  g:choose("Sgt. Johnson")   -- Ann places the minion sniping wound
+  eq(wounds(g, "Sgt. Johnson"), 1, "Johnson")
+  g:choose("Unggoy Grunt")   -- Bob places the company sniping wound: it kills the Grunt
+  eq(H.num(g, "#cv.zone('discard', 2)"), 1, "the Grunt in Bob's discard pile")
+end)
+
 test("Shadow players reconcile: may discard one, then discard down to the hand limit of 8", function()
   local g = pos("sec_regroup")
   eq(g:prompt(), "Reconcile: you may discard one card")

@@ -1,0 +1,14 @@
+-- Lurker: Master Chief against a Flood Carrier Form (lurker) and a Grunt,
+-- Sgt. Johnson against an Elite Veteran.
+return {
+  rules = "halo",
+  turn = 1, player = 1, phase = "skirmish",
+  players = {
+    { name = "Ann", site = 3, company = { "Master Chief", "Sgt. Johnson" } },
+    { name = "Bob", site = 1, company = { "The Arbiter" },
+      shadow = { { "Flood Carrier Form", assigned = "Master Chief" },
+        { "Unggoy Grunt", assigned = "Master Chief" },
+        { "Elite Veteran", assigned = "Sgt. Johnson" } } },
+  },
+  path = { { "Autumn Bridge", owner = 1 }, { "Outskirts", owner = 2 } },
+}
