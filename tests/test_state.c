@@ -5,7 +5,8 @@
  * logged; links set and clear; leaving a scope expires its modifiers; the
  * hash is equal for identically built states and changes with any pool,
  * variable, zone order or link; the decision sets and clears; the board text
- * names cards and pools. */
+ * names cards and pools; changes are counted (for state checks) outside the
+ * hash. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -332,6 +333,32 @@ static void test_state_hash_changes_with_any_change(void **state)
     cv_state_free(s);
 }
 
+/* The change counter a ruleset's state check reads: every change counts, a
+ * no-op does not, and the counter is not part of the hash. */
+static void test_state_counts_changes_outside_the_hash(void **state)
+{
+    (void)state;
+    cv_state *s = build(5);
+    uint64_t h = cv_state_hash(s);
+    unsigned long c = s->changes;
+    cv_state_pool_set(s, GAME, "gems", 0); /* already 0: no change */
+    cv_state_var_num(s, GAME, "x", 1);
+    cv_state_var_num(s, GAME, "x", 1); /* the same value: no change */
+    assert_int_equal(s->changes, c + 1);
+    cv_state_var_del(s, GAME, "x");
+    cv_state_move(s, 1, ANN_TABLE, -1);
+    cv_state_link(s, 1, "bearer", 4);
+    unsigned scope = cv_state_scope_enter(s, "phase");
+    cv_state_mod_add(s, 0, 1, 0, "power", 1, scope);
+    cv_state_scope_leave(s); /* the modifier expires */
+    assert_int_equal(s->changes, c + 6);
+    cv_state *t = build(5);
+    t->changes = 99;
+    assert_true(cv_state_hash(t) == h);
+    cv_state_free(t);
+    cv_state_free(s);
+}
+
 static void test_state_decision_set_clear(void **state)
 {
     (void)state;
@@ -405,6 +432,7 @@ int main(void)
         cmocka_unit_test(test_state_scope_expires_its_modifiers),
         cmocka_unit_test(test_state_hash_equal_for_identical_states),
         cmocka_unit_test(test_state_hash_changes_with_any_change),
+        cmocka_unit_test(test_state_counts_changes_outside_the_hash),
         cmocka_unit_test(test_state_decision_set_clear),
         cmocka_unit_test(test_state_describe_names_cards_and_pools),
     };

@@ -408,8 +408,24 @@ static int api_mod_add(lua_State *L)
 
 static int api_unmodify(lua_State *L)
 {
-    lua_pushboolean(L, cv_mod_remove(&st(L)->mods, (int)luaL_checkinteger(L, 1)));
+    int gone = cv_mod_remove(&st(L)->mods, (int)luaL_checkinteger(L, 1));
+    if (gone) st(L)->changes++;
+    lua_pushboolean(L, gone);
     return 1;
+}
+
+/* cv._unsettled(): true when the state changed since cv._settled() was last
+ * called (the ruleset's state check has something to look at). */
+static int api_unsettled(lua_State *L)
+{
+    lua_pushboolean(L, st(L)->changes != st(L)->settled);
+    return 1;
+}
+
+static int api_settled(lua_State *L)
+{
+    st(L)->settled = st(L)->changes;
+    return 0;
 }
 
 static int api_mod_sum(lua_State *L)
@@ -665,6 +681,8 @@ static const luaL_Reg api_funcs[] = {
     {"linked", api_linked},
     {"_mod_add", api_mod_add},
     {"unmodify", api_unmodify},
+    {"_unsettled", api_unsettled},
+    {"_settled", api_settled},
     {"_mods_of", api_mods_of},
     {"mod_sum", api_mod_sum},
     {"scope_enter", api_scope_enter},

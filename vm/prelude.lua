@@ -49,12 +49,27 @@ function cv.active(c)
 end
 
 -- The active cards in play, in a stable order (zone order, then position).
+-- Inside cv.reading the list is worked out once (callers must not change it).
+local active_memo = nil
 function cv.active_cards()
+  if active_memo then return active_memo end
   local out = {}
   for _, c in ipairs(cv.in_play()) do
     if cv.active(c) then out[#out + 1] = c end
   end
   return out
+end
+
+-- Runs fn, which only reads the state (a state check looking for cards to
+-- kill, say), with the active cards worked out once rather than at every
+-- value read. fn must not change the game.
+function cv.reading(fn, ...)
+  if active_memo then return fn(...) end
+  active_memo = cv.active_cards()
+  local r = table.pack(pcall(fn, ...))
+  active_memo = nil
+  if not r[1] then error(r[2], 0) end
+  return table.unpack(r, 2, r.n)
 end
 
 -- ---- values ---------------------------------------------------------------
@@ -132,15 +147,17 @@ end
 -- The ruleset's state check R.settle() (a character whose wounds reach its
 -- vitality is killed, say), run whenever values may have changed without a
 -- rule noticing: before a window gives anyone priority, after each action
--- and required trigger, and when a scope closes (its modifiers expire). It
--- never runs inside itself: what it does is checked by its own loop.
+-- and required trigger, and when a scope closes (its modifiers expire) -
+-- each time only if the state changed since it last ran. It never runs
+-- inside itself: what it does is checked by its own loop.
 local settling = false
 local function settle()
-  if not R.settle or settling or cv.over() then return end
+  if not R.settle or settling or cv.over() or not cv._unsettled() then return end
   settling = true
   local ok, err = pcall(R.settle)
   settling = false
   if not ok then error(err, 0) end
+  cv._settled()
 end
 
 -- Runs fn inside a scope called 'name'; modifiers tied to it expire at its end.
@@ -284,9 +301,8 @@ function cv.window(word, ctx)
     for s = 1, cv.nplayers() do order[s] = s end
   end
   cv._window_push(word, order)
-  while true do
-    settle()
-    if cv.over() then break end
+  settle()
+  while not cv.over() do
     local seat = cv._window_holder()
     if seat == nil then break end
     ctx.player = seat

@@ -135,6 +135,7 @@ int cv_state_card_add(cv_state *s, const char *blueprint, const char *title, int
         return -1;
     }
     s->ncards++;
+    s->changes++;
     return c->id;
 }
 
@@ -157,6 +158,7 @@ int cv_state_move(cv_state *s, int id, int zone, long pos)
         return CV_ENOMEM;
     }
     c->zone = zone;
+    s->changes++;
     if (from != zone) {
         char a[64], b[64], n[96];
         zone_label(s, from, a, sizeof a);
@@ -184,6 +186,7 @@ int cv_state_shuffle(cv_state *s, int zone)
 {
     if (zone < 0 || (size_t)zone >= s->nzones) return CV_EARG;
     cv_zone_shuffle(&s->zones[zone], &s->rng);
+    s->changes++;
     char z[64];
     zone_label(s, zone, z, sizeof z);
     cv_state_log(s, "%s is shuffled", z);
@@ -239,6 +242,7 @@ int cv_state_pool_set(cv_state *s, cv_obj o, const char *name, long long value)
     if (value < 0) return CV_ERANGE;
     long long old = cv_kv_num(kv, name, 0);
     if (old == value) return CV_OK;
+    s->changes++;
     if (value == 0)
         cv_kv_del(kv, name);
     else if (cv_kv_set_num(kv, name, value))
@@ -273,6 +277,7 @@ int cv_state_var_num(cv_state *s, cv_obj o, const char *key, long long num)
     const cv_kv_entry *e = cv_kv_find(kv, key);
     if (e && !e->str && e->num == num) return CV_OK;
     if (cv_kv_set_num(kv, key, num)) return CV_ENOMEM;
+    s->changes++;
     char what[48];
     snprintf(what, sizeof what, "= %lld", num);
     log_var(s, o, key, what);
@@ -286,6 +291,7 @@ int cv_state_var_str(cv_state *s, cv_obj o, const char *key, const char *str)
     const cv_kv_entry *e = cv_kv_find(kv, key);
     if (e && e->str && strcmp(e->str, str) == 0) return CV_OK;
     if (cv_kv_set_str(kv, key, str)) return CV_ENOMEM;
+    s->changes++;
     char *what = cv_str_fmt("= \"%s\"", str);
     if (what) log_var(s, o, key, what);
     free(what);
@@ -296,7 +302,10 @@ int cv_state_var_del(cv_state *s, cv_obj o, const char *key)
 {
     cv_kv *kv = cv_state_vars(s, o);
     if (!kv) return CV_EARG;
-    if (cv_kv_del(kv, key)) log_var(s, o, key, "cleared");
+    if (cv_kv_del(kv, key)) {
+        s->changes++;
+        log_var(s, o, key, "cleared");
+    }
     return CV_OK;
 }
 
@@ -307,11 +316,15 @@ int cv_state_link(cv_state *s, int id, const char *name, int to)
     char a[96], b[96];
     cv_state_card_name(s, id, a, sizeof a);
     if (!to) {
-        if (cv_kv_del(&c->links, name)) cv_state_log(s, "%s: %s cleared", a, name);
+        if (cv_kv_del(&c->links, name)) {
+            s->changes++;
+            cv_state_log(s, "%s: %s cleared", a, name);
+        }
         return CV_OK;
     }
     if (cv_kv_num(&c->links, name, 0) == to) return CV_OK;
     if (cv_kv_set_num(&c->links, name, to)) return CV_ENOMEM;
+    s->changes++;
     cv_state_log(s, "%s: %s is %s", a, name, cv_state_card_name(s, to, b, sizeof b));
     return CV_OK;
 }
@@ -331,6 +344,7 @@ int cv_state_scope_leave(cv_state *s)
     if (!s->nscopes) return CV_EARG;
     cv_scope *sc = &s->scopes[--s->nscopes];
     size_t gone = cv_mod_expire(&s->mods, sc->serial);
+    s->changes += gone;
     if (gone)
         cv_state_log(s, "%zu modifier%s until the end of the %s expire", gone, gone == 1 ? "" : "s",
                      sc->name);
@@ -350,6 +364,7 @@ int cv_state_mod_add(cv_state *s, int source, int card, int seat, const char *st
 {
     int id = cv_mod_add(&s->mods, source, card, seat, stat, amount, scope, cv_state_cause(s));
     if (id < 0) return -1;
+    s->changes++;
     char n[96], until[80] = "";
     if (scope)
         for (size_t i = 0; i < s->nscopes; i++)

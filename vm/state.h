@@ -79,6 +79,10 @@ typedef struct cv_state {
     char *result;
     unsigned winners; /* once over: bit s set for each winning seat s (none: no winner) */
     int quiet; /* nonzero: variable changes are not logged (phase markers) */
+    /* Counts changes (cards, zones, pools, variables, links, modifiers), so
+     * a ruleset's state check can skip when nothing changed since it last
+     * ran ('settled'). Neither is part of the hash or a dump. */
+    unsigned long changes, settled;
 } cv_state;
 
 /* Creates an empty state seeded with 'seed'; NULL on OOM. */

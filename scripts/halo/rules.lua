@@ -132,13 +132,26 @@ end
 -- equal to its armor is destroyed, however the count was reached: a wound,
 -- or a lower vitality (MJOLNIR transferred away, a modifier expiring). The
 -- kernel runs this check after every action, trigger and scope.
-function R.settle()
+local function doomed()
+  local out = {}
   for _, c in ipairs(cv.in_play()) do
-    if cv.is_in_play(c) and not cv.over() then
-      if lib.is_character(c) and lib.wounds(c) >= lib.vitality(c) then
-        cv.because("rule: Killed", lib.kill, c)
-      elseif lib.is_ship(c) and lib.ship_damage(c) >= lib.armor(c) then
-        cv.because("rule: Armor", lib.destroy, c)
+    if lib.is_character(c) then
+      if lib.wounds(c) >= lib.vitality(c) then out[#out + 1] = c end
+    elseif lib.is_ship(c) and lib.ship_damage(c) >= lib.armor(c) then
+      out[#out + 1] = c
+    end
+  end
+  return out
+end
+
+function R.settle()
+  while not cv.over() do
+    local list = cv.reading(doomed)
+    if #list == 0 then return end
+    for _, c in ipairs(list) do
+      if cv.is_in_play(c) and not cv.over() then
+        if lib.is_ship(c) then cv.because("rule: Armor", lib.destroy, c)
+        else cv.because("rule: Killed", lib.kill, c) end
       end
     end
   end
