@@ -6,11 +6,6 @@ return {
   text = "Skirmish: Make an Elite companion strength +2.",
   abilities = {
     { word = "skirmish", text = "Make an Elite companion strength +2.",
-      can = function(self)
-        return rules.can_spot(function(c)
-          return rules.is(c, "companion") and rules.race(c) == "Elite" and rules.in_skirmish(c)
-        end)
-      end,
       run = function(self, ctx)
         local list = rules.cards(function(c)
           return rules.is(c, "companion") and rules.race(c) == "Elite" and rules.in_skirmish(c)

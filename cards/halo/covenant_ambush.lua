@@ -1,4 +1,5 @@
--- A Shadow Maneuver event.
+-- A Shadow Maneuver event: the Covenant minion is its requirement; with no
+-- companion able to exert it still plays, to no effect (COSTS AND EFFECTS).
 return {
   title = "Covenant Ambush",
   side = "shadow", kind = "event", culture = "Covenant",
@@ -8,7 +9,6 @@ return {
     { word = "maneuver", text = "Spot a Covenant minion to exert a companion.",
       can = function(self)
         return rules.can_spot(function(c) return rules.is(c, "minion") and rules.is_culture(c, "Covenant") end)
-          and rules.can_spot(function(c) return rules.is(c, "companion") and rules.can_exert(c) end)
       end,
       run = function(self, ctx)
         local list = rules.cards(function(c) return rules.is(c, "companion") and rules.can_exert(c) end)

@@ -7,11 +7,6 @@ return {
   text = "Company: Repair a UNSC ship.",
   abilities = {
     { word = "company", text = "Repair a UNSC ship.",
-      can = function(self, ctx)
-        return rules.spot(function(c)
-          return cv.def(c).culture == "UNSC" and rules.can_repair(c)
-        end) ~= nil
-      end,
       run = function(self, ctx)
         local list = rules.cards(function(c)
           return cv.def(c).culture == "UNSC" and rules.can_repair(c)

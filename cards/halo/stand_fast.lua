@@ -6,9 +6,6 @@ return {
   text = "Assignment: Make a UNSC companion defender +1 until the end of the turn.",
   abilities = {
     { word = "assignment", text = "Make a UNSC companion defender +1 until the end of the turn.",
-      can = function(self)
-        return rules.can_spot(function(c) return rules.is(c, "companion") and rules.is_culture(c, "UNSC") end)
-      end,
       run = function(self, ctx)
         local list = rules.cards(function(c) return rules.is(c, "companion") and rules.is_culture(c, "UNSC") end)
         local c = rules.choose_card(ctx.player, "Stand Fast: which companion?", list)

@@ -209,6 +209,7 @@ function lib.discard(c)
   lib.discard_borne(c)
   cv.set_link(c, "bearer", nil)
   cv.set_link(c, "assigned", nil)
+  for _, m in ipairs(cv.linked("assigned", c)) do cv.set_link(m, "assigned", nil) end
   if cv.pool(c, "wounds") > 0 then cv.set_pool(c, "wounds", 0) end
   cv.move(c, "discard", cv.owner(c))
 end
@@ -417,6 +418,7 @@ function lib.remove_from_game(c)
   lib.discard_borne(c)
   cv.set_link(c, "bearer", nil)
   cv.set_link(c, "assigned", nil)
+  for _, m in ipairs(cv.linked("assigned", c)) do cv.set_link(m, "assigned", nil) end
   cv.move(c, "removed", cv.owner(c))
 end
 

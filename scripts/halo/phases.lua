@@ -307,9 +307,14 @@ local function skirmish(d)
     end
     local fpside = {}
     if cv.is_in_play(d) then fpside[1] = d end
+    -- The minions assigned at the start that are still in play and still
+    -- assigned to d; if d itself left play, its minions still fight the
+    -- empty side (a side emptied during the skirmish resolves at zero).
     local shside = {}
-    for _, m in ipairs(cv.linked("assigned", d)) do
-      if cv.is_in_play(m) then shside[#shside + 1] = m end
+    for _, m in ipairs(attackers) do
+      if cv.is_in_play(m) and (cv.link(m, "assigned") == d or not cv.is_in_play(d)) then
+        shside[#shside + 1] = m
+      end
     end
     lib.resolve_contest{ fp = fpside, shadow = shside, stat = "strength", what = "skirmish",
       overwhelm = lib.kill, hurt = lib.wound }

@@ -64,13 +64,19 @@ function play.min_cost(c, seat)
   return cost > 0 and cost or 0
 end
 
--- Asks which characters to exert for toil; returns the cost left.
+-- Asks which characters to exert for toil; returns the cost left. For a
+-- Shadow card, stopping is offered only once the pool can pay what is left
+-- (costs must be fully payable, COSTS AND EFFECTS).
 local function pay_toil(c, seat)
   local cost, toil = play.cost(c), cv.def(c).toil or 0
+  local from_pool = cv.def(c).side ~= "free"
   while cost > 0 do
     local list = play.toilers(c, seat)
     if #list == 0 then break end
-    local opts = { { label = "exert no more (cost " .. cost .. ")" } }
+    local opts = {}
+    if not from_pool or lib.twilight() >= cost then
+      opts[1] = { label = "exert no more (cost " .. cost .. ")" }
+    end
     for _, x in ipairs(list) do
       opts[#opts + 1] = { label = "exert " .. cv.name(x) .. " (toil: cost -" .. toil .. ")", card = x }
     end

@@ -129,6 +129,23 @@ test("Effects: Combat Medic heals twice a companion with one wound - one wound i
   eq(#g:warnings(), 0, "no warning")
 end)
 
+test("Effects: a card with no effect may still be played - Combat Medic with no wounded UNSC companion", function()
+  local g = pos("audit_cost_medic_none")
+  g:choose("play Combat Medic")
+  g:choose_any("exert no more") -- pay the full 2 twilight
+  eq(H.num(g, "rules.twilight()"), 2, "Combat Medic's cost is paid")
+  eq(where(g, id(g, "Combat Medic", "discard")), "discard", "the event is discarded")
+  eq(wounds(g, id(g, "Master Chief")) + wounds(g, id(g, "Sergeant Mobuto")), 0, "nobody healed or hurt")
+end)
+
+test("Effects: a card with no effect may still be played - Infestation with a Flood minion but no companion except the Hero", function()
+  local g = pos("audit_cost_infestation_none")
+  g:choose("play Infestation")
+  eq(H.num(g, "rules.twilight()"), 3, "5 - Infestation's 2")
+  eq(where(g, id(g, "Infestation", "discard", 2)), "discard", "the event is discarded")
+  eq(wounds(g, id(g, "Master Chief")), 0, "the Hero is not wounded")
+end)
+
 test("Effects: Containment Protocols Violated spots 2 cultures with one Flood minion to play - it plays the one, ignores the rest", function()
   local g = pos("audit_cost_containment_one")
   local spore = id(g, "Flood Spore", "discard", 2)

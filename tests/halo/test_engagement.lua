@@ -178,9 +178,14 @@ test("VITALITY Armor: a ship is repaired one damage; a ship with no damage canno
   g:choose_any("play Emergency Repairs")
   eq(damage(g, pelican), 0, "the Pelican is repaired")
   eq(damage(g, autumn), 0, "the Autumn")
-  -- Nothing is damaged now: the second Emergency Repairs cannot be played.
-  hasnt(g:options(), "Emergency Repairs")
   eq(g:query("rules.can_repair(" .. pelican .. ")"), "false", "the repaired Pelican")
+  -- Nothing is damaged now: the second Emergency Repairs may still be played
+  -- (COSTS AND EFFECTS, Effects: a card with no effect), and repairs nothing.
+  local pool = H.num(g, "rules.twilight()")
+  g:choose("play Emergency Repairs")
+  eq(H.num(g, "rules.twilight()"), pool + 1, "its cost is paid")
+  eq(damage(g, pelican), 0, "the Pelican")
+  eq(damage(g, autumn), 0, "the Autumn")
 end)
 
 test("COMPANY PHASE: Characters on ships - staffing companions leave the company; killed, they go to the dead pile flipped", function()
