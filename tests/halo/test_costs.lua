@@ -267,3 +267,12 @@ test("Sniping fire: an AI ally at her home does not take part - the sniping woun
   eq(wounds(g, id(g, "Master Chief")), 1, "Master Chief")
   eq(wounds(g, id(g, "Cortana", "support")), 0, "Cortana")
 end)
+
+test("Sniping fire: a sniper ally counts toward the company sniping total at his home, not away from it", function()
+  local home = pos("audit_cost_sniper_ally_home")
+  has(home:log(), "sniping totals: minions 0, company 1")
+  eq(where(home, id(home, "Unggoy Grunt", "discard", 2)), "discard", "the Grunt killed by the company's wound")
+  local away = pos("audit_cost_sniper_ally_away")
+  has(away:log(), "sniping totals: minions 0, company 0")
+  eq(where(away, id(away, "Unggoy Grunt", "shadow", 2)), "shadow", "the Grunt unharmed")
+end)
