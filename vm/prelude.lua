@@ -159,6 +159,8 @@ local function settle()
   if not ok then error(err, 0) end
   cv._settled()
 end
+-- A ruleset asking in its own loop (not through cv.window) settles first.
+cv.settle = settle
 
 -- Runs fn inside a scope called 'name'; modifiers tied to it expire at its end.
 function cv.scope(name, fn, ...)

@@ -22,10 +22,12 @@ function combat.may_attack(a, d, forced)
   if aa.brotherhood and not next_key(lib.corporations(a)) then
     return lib.is_legion(d)                       -- Brotherhood: only Dark Legion and Tribal
   end
-  if da.brotherhood and not lib.is_legion(d) then return false end -- never a Brother
-  if lib.is_legion(d) then return true end
+  -- A Doomtrooper never attacks a member of the Brotherhood, nor a warrior
+  -- sharing any corporate membership with it - a Tainted one (a Heretic
+  -- still of its corporation or the Brotherhood) included.
+  if da.brotherhood then return false end
   for k in pairs(lib.corporations(a)) do
-    if da[k] then return false end               -- shares a corporation
+    if da[k] then return false end
   end
   return true
 end

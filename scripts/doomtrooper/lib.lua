@@ -543,6 +543,37 @@ end
 
 function lib.annihilate(c) lib.discard(c, "annihilated") end
 
+-- Sergeant: "If the SERGEANT loses its Corporate affiliation, the
+-- assignment is broken. Likewise, if the last of the assigned warriors loses
+-- its affiliation." The link points at one warrior of the group; if that
+-- one has lost its affiliation, it moves to another of the group that kept
+-- it. Run by the kernel's state check (R.settle) after every change.
+function lib.settle_sergeants()
+  for _, s in ipairs(lib.all_warriors()) do
+    local w = cv.link(s, "assigned")
+    if w and not lib.any(lib.corporations(s)) then
+      cv.because("rule: Sergeant", function()
+        cv.log("%s has lost its corporate affiliation: its assignment is broken", cv.name(s))
+        cv.set_link(s, "assigned", nil)
+      end)
+    elseif w and not lib.any(lib.corporations(w)) then
+      local keep = nil
+      for _, o in ipairs(lib.warriors(cv.owner(w))) do
+        if o ~= w and cv.def(o).title == cv.def(w).title and lib.any(lib.corporations(o)) then
+          keep = o
+          break
+        end
+      end
+      cv.because("rule: Sergeant", function()
+        if not keep then
+          cv.log("the last of %s's group has lost its affiliation: the assignment is broken", cv.name(s))
+        end
+        cv.set_link(s, "assigned", keep)
+      end)
+    end
+  end
+end
+
 -- Moves a warrior to another area of its owner, attachments along.
 -- Wrangle Beast: "If the warrior is 'forced' to leave the Outpost through
 -- card play, the Beast is discarded (unless the warrior is moved to another

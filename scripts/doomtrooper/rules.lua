@@ -91,6 +91,9 @@ function R.actions(word, seat, ctx)
   return T.play_options(word, seat, ctx)
 end
 
+-- State checks the kernel runs after every change (docs/scripting.md).
+function R.settle() lib.settle_sergeants() end
+
 function R.trigger_chooser(ev) return lib.active_player() or 1 end
 function R.phase_title(name)
   if name == "draw" then return "Draw step" end

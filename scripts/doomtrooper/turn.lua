@@ -360,6 +360,21 @@ local function warriors_of(seat) return lib.warriors(seat) end
 local function doom_only(c) return lib.is_doomtrooper(c) and not lib.is_legion(c) and not lib.is_tribal(c) end
 local function legion_only(c) return lib.is_legion(c) and not lib.is_doomtrooper(c) end
 
+-- Would c leaving its owner's Outpost leave it with no warrior able to
+-- fight while another player has one in his?
+local function outpost_watched(c)
+  local seat = cv.owner(c)
+  for _, w in ipairs(lib.warriors(seat, "outpost")) do
+    if w ~= c and lib.can_fight(w) then return false end
+  end
+  for s = 1, cv.nplayers() do
+    if s ~= seat and lib.in_game(s) then
+      for _, w in ipairs(lib.warriors(s, "outpost")) do if lib.can_fight(w) then return true end end
+    end
+  end
+  return false
+end
+
 -- Transfer Warrior: may c go to area 'to'?
 function T.may_transfer(c, to, forced)
   local from = lib.area(c)
@@ -368,6 +383,10 @@ function T.may_transfer(c, to, forced)
   if lib.is_tribal(c) or lib.has(c, "BEAST") then return false end
   if not forced and cv.var(c, "transferred") then return false end
   if from == "outpost" and lib.beast(c) and not forced then return false end
+  -- "As long as there are warriors in an Outpost, all players must have a
+  -- warrior in his or her Outpost": the last one may not leave while an
+  -- opponent has one in his.
+  if from == "outpost" and not forced and lib.can_fight(c) and outpost_watched(c) then return false end
   local dt, lg = lib.is_doomtrooper(c), lib.is_legion(c)
   if to == "outpost" then
     if not ((from == "squad" and dt) or (from == "kohort" and lg)) then return false end
@@ -473,7 +492,9 @@ function T.muster(c, seat)
   cv.set_var(c, "mustered", lib.turn(), "quiet")
   if area == "outpost" then cv.set_var(cv.GAME, "outpost_opened", true) end
   cv.log("%s musters %s to the %s for %d Destiny Points", cv.player_name(seat), cv.name(c), area, n)
-  cv.set_var(cv.player(seat), "grace", nil)
+  -- No Warriors in play and no Draw Pile: only a warrior "that may
+  -- participate in combat" meets the requirement (not a NONCOMBATANT).
+  if lib.can_fight(c) then cv.set_var(cv.player(seat), "grace", nil) end
   cv.event("mustered", { card = c, player = seat })
 end
 
@@ -625,7 +646,7 @@ function T.action_list(seat, left)
           if not owns_titled(seat, d.title) then
             for _, a in ipairs(area_list(d)) do
               add("build " .. nm(c) .. " in the " .. a, 1, function()
-                pay(seat, cost) cv.move(c, a, seat) cv.event("built", { card = c, player = seat })
+                lib.add_destiny(seat, -cost) cv.move(c, a, seat) cv.event("built", { card = c, player = seat })
               end)
             end
           end
@@ -633,7 +654,7 @@ function T.action_list(seat, left)
           if not owns_titled(seat, d.title) then
             for _, a in ipairs(area_list(d)) do
               add("establish " .. nm(c) .. " in the " .. a, 1, function()
-                pay(seat, cost) cv.move(c, a, seat) cv.event("established", { card = c, player = seat })
+                lib.add_destiny(seat, -cost) cv.move(c, a, seat) cv.event("established", { card = c, player = seat })
               end)
             end
           end
@@ -663,7 +684,9 @@ function T.action_list(seat, left)
         if s ~= seat and not (lib.teams() and lib.teammates(s, seat)) and not lib.has_combatant(s) and
             (cv.options.multiple_sabotage == "yes" or not cv.var(cv.player(seat), "sabotaged:" .. s)) then
           for _, w in ipairs(mine) do
-            if lib.can_fight(w) and not lib.in_cover(w) then
+            -- Any warrior able to take part in combat, in cover too:
+            -- cover forbids attacking, and a sabotage is not an attack.
+            if lib.can_fight(w) then
               add("sabotage " .. cv.player_name(s) .. " with " .. nm(w), 1, function() T.sabotage(w, s, seat) end, true)
             end
           end
@@ -769,7 +792,8 @@ function T.sabotage(w, target, seat)
   if ev.cancelled then return end
   local n = (lib.value(w) + 1) // 2
   cv.log("%s sabotages %s", cv.name(w), cv.player_name(target))
-  lib.award(seat, n, "sabotaging " .. cv.player_name(target))
+  -- A FREELANCER "may only earn Destiny Points" (Freelancer).
+  lib.award(seat, n, "sabotaging " .. cv.player_name(target), lib.is_freelancer(w))
 end
 
 function T.attack(a, seat)
@@ -821,6 +845,8 @@ function T.action_step(seat)
   cv.set_var(cv.GAME, "actions_left", 3)
   local n = 0
   while not cv.over() do
+    cv.settle() -- state checks before the options are worked out
+    if cv.over() then break end
     local left = cv.var(cv.GAME, "actions_left") or 0
     local acts, why = {}, nil
     if left > 0 then acts, why = T.action_list(seat, left) dedupe(acts) end
