@@ -147,7 +147,9 @@ function lib.kill(c)
   end
   cv.move(c, wasfp and "dead" or "discard", seat)
   cv.event("killed", { card = c })
-  if cv.def(c).hero and wasfp then lib.hero_died(seat) end
+  -- Only the player's Hero loses him the game, not another card with the
+  -- Hero keyword in his draw deck (LOSING THE GAME).
+  if wasfp and cv.var(cv.player(seat), "hero") == c then lib.hero_died(seat) end
 end
 
 -- Places n harm tokens on c one at a time (Wounds; Armor: ships take
@@ -388,7 +390,7 @@ function lib.sniping_total(side)
     local f = cv.def(c).sniping
     if f then n = n + (f(c, side) or 0) end
   end
-  return math.max(n, 0)
+  return n -- the fire adds the snipers, then counts no less than zero
 end
 
 function lib.add_sniping(side, n)
@@ -397,6 +399,15 @@ function lib.add_sniping(side, n)
   end
   cv.add_pool(cv.GAME, side .. "_sniping", n)
   cv.log("the %s sniping total is +%d this turn", side, n)
+end
+
+-- Is anything left to fight? Minions, or Shadow ships while the Free
+-- Peoples player has a ship for them to engage (Reading: the rulebook's
+-- "no minions in play: skip to the regroup phase" predates ships; a Shadow
+-- ship with a Free Peoples ship to engage keeps the turn going).
+function lib.any_attackers()
+  if #lib.minions() > 0 then return true end
+  return #lib.shadow_ships() > 0 and #lib.fp_ships() > 0
 end
 
 -- Cancels the current skirmish: it ends with no winner or loser.

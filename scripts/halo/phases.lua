@@ -387,7 +387,7 @@ local function shadow(fp)
     cv.window("shadow")
   end
   cv.set_var(cv.GAME, "acting", nil, "quiet")
-  if #lib.minions() == 0 and #lib.shadow_ships() == 0 then
+  if not lib.any_attackers() then
     cv.log("no minions in play: straight to the regroup phase")
     return "regroup"
   end
@@ -410,6 +410,7 @@ local function sniping(fp)
   for _, c in ipairs(defenders(fp)) do
     if lib.has(c, "sniper") then company_total = company_total + 1 end
   end
+  minion_total, company_total = math.max(minion_total, 0), math.max(company_total, 0)
   cv.log("sniping totals: minions %d, company %d", minion_total, company_total)
   -- What sniping actions added lasts until this sniping fire.
   for _, pool in ipairs({ "minion_sniping", "company_sniping" }) do
@@ -435,15 +436,18 @@ local function sniping(fp)
       lib.wound(m)
     end
   end
-  if #lib.minions() == 0 and #lib.shadow_ships() == 0 then return "regroup" end
+  if not lib.any_attackers() then return "regroup" end
 end
 
 local function assignment(fp)
   cv.window("assignment")
   if cv.over() then return end
+  -- The Free Peoples player assigns companions and ships first; then the
+  -- Shadow players assign what is left (Assign defenders).
   cv.because("rule: Assign defenders", fp_assigns, fp)
+  cv.because("rule: assign defending ships", ships.fp_assign, fp)
   cv.because("rule: Shadow players assign leftover minions", shadow_assigns, fp)
-  cv.because("rule: assign defending ships", ships.assign, fp)
+  cv.because("rule: Shadow players assign leftover ships", ships.shadow_assign, fp)
   if not any_assigned() and not ships.any_assigned() then
     cv.log("nothing is assigned: straight to the regroup phase")
     return "regroup"

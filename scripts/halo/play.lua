@@ -235,7 +235,7 @@ function play.transfers(seat, out)
         local k = cv.def(item).kind
         if (k == "possession" or k == "artifact") and cv.owner(item) == seat then
           for _, to in ipairs(play.bearers(item, seat)) do
-            if to ~= from and site_of(to, seat) == site_of(from, seat) then
+            if to ~= from and lib.is_character(to) and site_of(to, seat) == site_of(from, seat) then
               out[#out + 1] = {
                 label = "transfer " .. cv.name(item) .. " from " .. cv.name(from) .. " to " ..
                   cv.name(to) .. " (twilight +" .. cv.value(item, "cost") .. ")",

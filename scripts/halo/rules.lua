@@ -188,7 +188,7 @@ function R.describe()
     local d = cv.def(s)
     local here = {}
     for p = 1, cv.nplayers() do
-      if cv.var(cv.player(p), "site") == d.site then here[#here + 1] = cv.player_name(p) end
+      if lib.in_game(p) and cv.var(cv.player(p), "site") == d.site then here[#here + 1] = cv.player_name(p) end
     end
     parts[#parts + 1] = d.site .. " " .. d.title ..
       (#here > 0 and (" <" .. table.concat(here, ",") .. ">") or "")

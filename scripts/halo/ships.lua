@@ -253,15 +253,18 @@ end
 -- attacking Shadow ships, then the Shadow players assign the leftovers.
 -- Reading: a Free Peoples player with no ship has nothing to assign ships
 -- to, so the Shadow ships attack nothing this turn (no engagement).
-function ships.assign(fp)
+function ships.fp_assign(fp)
   if #attacking_ships() == 0 then return end
   if #defending_ships(fp) == 0 then
     cv.log("no Free Peoples ship: the Shadow ships are not assigned")
     return
   end
   fp_assigns(fp)
-  if cv.over() then return end
-  cv.because("rule: Shadow players assign leftover ships", shadow_assigns, fp)
+end
+
+function ships.shadow_assign(fp)
+  if #attacking_ships() == 0 or #defending_ships(fp) == 0 or cv.over() then return end
+  shadow_assigns(fp)
 end
 
 -- Is any Shadow ship assigned to a defending ship?

@@ -128,3 +128,43 @@ test("Playing possessions and artifacts: a Free Peoples possession plays under a
   g:choose("play Archer Missile Pods")
   eq(H.num(g, "rules.weapons(" .. autumn .. ")"), 15, "13 + 2")
 end)
+
+test("LOSING THE GAME: only the player's Hero loses him the game; another Hero-keyword companion dies like any other", function()
+  local g = pos("rules_other_hero")
+  -- 7 against 7: the tie goes to the Shadow side, Fred's fourth wound kills him.
+  ok(H.find(g, "Fred", "dead", 1) > 0, "Fred is in the dead pile")
+  ok(not g:over(), "the game goes on: Master Chief is Ann's Hero")
+end)
+
+test("SHADOW PHASE(S): no minion after the last Shadow phase: straight to regroup, even with a Shadow ship and no ship to engage", function()
+  local g = pos("rules_ship_no_minion")
+  has(g:log(), "no minions in play: straight to the regroup phase")
+  hasnt(g:log(), "Sniping phase begins")
+  eq(H.num(g, "rules.wounds(" .. H.find(g, "Master Chief", "company", 1) .. ")"), 0, "no sniping wound")
+end)
+
+test("Assign defenders: the Free Peoples player assigns companions and ships before the Shadow players assign leftovers", function()
+  local g = pos("rules_assign_order")
+  eq(g:prompt(), "Assign defenders")
+  g:choose("done assigning")
+  eq(g:prompt(), "Assign defending ships")
+  eq(g:seat(), 1)
+  g:choose("assign Pillar of Autumn")
+  eq(g:seat(), 2, "then Bob assigns his leftover minions")
+end)
+
+test("Transfer of Artifacts and Possessions: between characters only - a possession is never transferred to a ship", function()
+  local g = pos("rules_transfer")
+  hasnt(g:options(), "to Pillar of Autumn")
+  local ok_pos = pos("rules_ship_pods")
+  ok_pos:choose("play Archer Missile Pods")
+  hasnt(ok_pos:options(), "transfer Archer Missile Pods")
+end)
+
+test("LOSING THE GAME: the marker of a player who left is removed from the path", function()
+  local g = pos("rules_elimination")
+  g:choose("done assigning")
+  local st = g:state()
+  ok(not st:find("<Ann>", 1, true) and not st:find(",Ann>", 1, true) and not st:find("<Ann,", 1, true),
+    "no marker of Ann on the path")
+end)
