@@ -243,22 +243,28 @@ end
 -- True when ability 'ab' of card c can be used now (its 'can' holds).
 cv.usable = usable
 
+-- Who may use ability 'ab' of card c: the card's owner, unless the
+-- ruleset's R.may_use(c, ab, seat) says otherwise (a shared card whose text
+-- any player of one side may use, say).
+local function may_use(c, ab, seat)
+  if R.may_use then return R.may_use(c, ab, seat) and true or false end
+  return cv.owner(c) == seat
+end
+
 -- The abilities for timing word 'word' that 'seat' can use now: those of
--- active cards the seat owns, then the ruleset's own actions (playing cards
--- from hand, always-available actions).
+-- the active cards it may use (its own, by default), then the ruleset's own
+-- actions (playing cards from hand, always-available actions).
 local function actions_for(word, seat, ctx)
   local out = {}
   for _, c in ipairs(cv.active_cards()) do
-    if cv.owner(c) == seat then
-      for _, ab in ipairs(cv.def(c).abilities or {}) do
-        local matches = ab.word == word
-        if matches and ctx.event then matches = ab.trigger == ctx.event.name end
-        if matches and (ctx.event or not ab.trigger) and usable(c, ab, ctx) then
-          out[#out + 1] = {
-            label = "use " .. cv.name(c) .. ": " .. (ab.label or ab.text or word),
-            card = c, ability = ab,
-          }
-        end
+    for _, ab in ipairs(cv.def(c).abilities or {}) do
+      local matches = ab.word == word
+      if matches and ctx.event then matches = ab.trigger == ctx.event.name end
+      if matches and (ctx.event or not ab.trigger) and may_use(c, ab, seat) and usable(c, ab, ctx) then
+        out[#out + 1] = {
+          label = "use " .. cv.name(c) .. ": " .. (ab.label or ab.text or word),
+          card = c, ability = ab,
+        }
       end
     end
   end
@@ -481,20 +487,26 @@ end
 -- The card key for a title ("Title" or "Title, Subtitle") or a key.
 local function key_for(name, where)
   if defs[name] then return name end
-  local hits, keys = {}, {}
+  local exact, hits, keys = {}, {}, {}
   for k in pairs(defs) do keys[#keys + 1] = k end
   table.sort(keys)
   for _, k in ipairs(keys) do
     local d = defs[k]
     local full = d.subtitle and (d.title .. ", " .. d.subtitle) or d.title
-    if full == name then return k end
+    if full == name then exact[#exact + 1] = k end
     if d.title == name then hits[#hits + 1] = k end
   end
-  if #hits == 1 then return hits[1] end
-  if #hits > 1 then
+  if #exact == 1 then return exact[1] end
+  if #exact == 0 and #hits == 1 then return hits[1] end
+  local same = #exact > 1 and exact or hits
+  if #same > 1 then
     local names = {}
-    for _, k in ipairs(hits) do names[#names + 1] = defs[k].title .. ", " .. tostring(defs[k].subtitle) end
-    fail(where .. ": '" .. name .. "' is ambiguous: " .. table.concat(names, " or "), 0)
+    for _, k in ipairs(same) do
+      local d = defs[k]
+      names[#names + 1] = (d.subtitle and (d.title .. ", " .. d.subtitle) or d.title) .. " (" .. k .. ")"
+    end
+    fail(where .. ": '" .. name .. "' is ambiguous: " .. table.concat(names, " or ") ..
+      "; name it with its subtitle or its card file's name", 0)
   end
   local titles = {}
   for _, k in ipairs(keys) do titles[#titles + 1] = defs[k].title end
@@ -506,7 +518,8 @@ local function line_of(name)
   local n = 0
   for line in (K.position_text or ""):gmatch("([^\n]*)\n?") do
     n = n + 1
-    if line:find('"' .. name .. '"', 1, true) or line:find("'" .. name .. "'", 1, true) then
+    local code = line:gsub("%-%-.*$", "") -- not in a comment
+    if code:find('"' .. name .. '"', 1, true) or code:find("'" .. name .. "'", 1, true) then
       return K.position_file .. ":" .. n
     end
     if n > 100000 then break end

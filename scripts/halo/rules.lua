@@ -157,6 +157,18 @@ function R.settle()
   end
 end
 
+-- Who may use a card's special ability: its owner; a site's Shadow
+-- ability any Shadow player, its other abilities the Free Peoples player,
+-- whoever owns the site (ACTIVE CARD).
+function R.may_use(c, ab, seat)
+  if cv.def(c).kind == "site" then
+    local fp = lib.fp()
+    if ab.word == "shadow" then return seat ~= fp and lib.in_game(seat) end
+    return seat == fp
+  end
+  return cv.owner(c) == seat
+end
+
 function R.priority(word, ctx)
   if word == "company" then return { lib.fp() } end
   if word == "shadow" then return { cv.var(cv.GAME, "acting") } end

@@ -168,3 +168,12 @@ test("LOSING THE GAME: the marker of a player who left is removed from the path"
   ok(not st:find("<Ann>", 1, true) and not st:find(",Ann>", 1, true) and not st:find("<Ann,", 1, true),
     "no marker of Ann on the path")
 end)
+
+test("ACTIVE CARD: a site's Shadow special ability may be used by a Shadow player where the company is, whoever owns the site", function()
+  local g = pos("rules_site_ability")
+  eq(g:seat(), 2, "Bob, a Shadow player, is asked")
+  g:choose("use Floodgate")
+  eq(H.num(g, "rules.twilight()"), 2, "4 - 2 removed")
+  -- Mobuto is the only companion but the Hero: wounded without a choice.
+  eq(H.num(g, "rules.wounds(" .. H.find(g, "Sergeant Mobuto", "company", 1) .. ")"), 1, "Mobuto wounded")
+end)

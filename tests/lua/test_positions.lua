@@ -1,0 +1,15 @@
+-- Position files name cards by title; two card files with one title make
+-- the title ambiguous, and the error says how to name each (the kernel's
+-- mini test game, not Halo).
+
+test("a title two card files share is refused as ambiguous, naming both files", function()
+  fails(function()
+    game{ root = "tests/fixtures", rules = "mini", position = "tests/fixtures/mini_positions/ambiguous.lua" }
+  end, "ambiguous.lua:6: players[1].table[1]: 'Echo' is ambiguous: Echo (echo) or Echo (echo_reprint)")
+end)
+
+test("a card named by its file is found", function()
+  local g = game{ root = "tests/fixtures", rules = "mini", position = "tests/fixtures/mini_positions/by_key.lua" }
+  eq(g:query("cv.def(cv.zone('table', 1)[1]).power"), "2", "the reprint")
+  eq(g:query("cv.def(cv.zone('table', 1)[2]).power"), "0", "the first Echo")
+end)
