@@ -331,6 +331,11 @@ static void test_sandbox_libraries_read_only(void **state)
     assert_non_null(strstr(f->err, "'string' is read-only"));
     assert_int_equal(run(f, "math.floor = nil", 1), LUA_ERRRUN);
     assert_int_equal(run(f, "getmetatable('').__index = {}", 1), LUA_ERRRUN);
+    /* rawset does not get round a read-only view; it works on plain tables */
+    assert_int_equal(run(f, "rawset(string, 'upper', 1)", 1), LUA_ERRRUN);
+    assert_non_null(strstr(f->err, "rawset: this table is read-only"));
+    assert_int_equal(run(f, "local t = {} rawset(t, 'k', 7) return t.k", 1), LUA_OK);
+    assert_string_equal(f->out, "7");
     assert_int_equal(run(f, "return ('abc'):upper() .. math.floor(2.5)", 1), LUA_OK);
     assert_string_equal(f->out, "ABC2");
 }

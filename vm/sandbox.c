@@ -227,9 +227,26 @@ static int sb_pcall(lua_State *L)
     return finish_pcall(L, status, 0);
 }
 
+/* rawset, except on a table whose metatable is protected (__metatable): the
+ * read-only views (card definitions, library tables) stay read-only. */
+static int sb_rawset(lua_State *L)
+{
+    luaL_checktype(L, 1, LUA_TTABLE);
+    luaL_checkany(L, 2);
+    luaL_checkany(L, 3);
+    if (lua_getmetatable(L, 1)) {
+        int prot = lua_getfield(L, -1, "__metatable") != LUA_TNIL;
+        lua_pop(L, 2);
+        if (prot) return luaL_error(L, "rawset: this table is read-only");
+    }
+    lua_settop(L, 3);
+    lua_rawset(L, 1);
+    return 1;
+}
+
 static const char *const base_keep[] = {
-    "assert", "error",  "getmetatable", "ipairs", "rawequal", "rawget", "rawlen",
-    "rawset", "select", "tonumber",     "type",   "_VERSION", NULL};
+    "assert", "error", "getmetatable", "ipairs", "rawequal", "rawget", "rawlen",
+    "select", "tonumber", "type", "_VERSION", NULL};
 
 int cv_sandbox_open(cv_sandbox *sb, cv_rng *rng, size_t mem_limit, long long budget_step)
 {
@@ -265,6 +282,8 @@ int cv_sandbox_open(cv_sandbox *sb, cv_rng *rng, size_t mem_limit, long long bud
     lua_setfield(L, 1, "tostring");
     lua_pushcfunction(L, sb_setmetatable);
     lua_setfield(L, 1, "setmetatable");
+    lua_pushcfunction(L, sb_rawset);
+    lua_setfield(L, 1, "rawset");
 
     /* Library tables are copies, without the dangerous entries, behind
      * read-only views (below), so no script changes what others see. */

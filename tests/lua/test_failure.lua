@@ -62,7 +62,7 @@ test("a card ability writing to a card definition is refused with file:line, und
   reach(g, "use Cheat")
   local before = g:hash()
   local i
-  for k, o in ipairs(g:options()) do if o:find("use Cheat", 1, true) then i = k end end
+  for k, o in ipairs(g:options()) do if o:find("use Cheat", 1, true) and not o:find("bypassing", 1, true) then i = k end end
   local err = g:try(i)
   ok(err, "the answer fails")
   ok(err:find("cards/mini/cheat.lua:9: cheat.power: card definitions are read-only", 1, true), "file, line and field: " .. err)
@@ -70,4 +70,16 @@ test("a card ability writing to a card definition is refused with file:line, und
   eq(g:query("cv.def_of('cheat').power"), "0", "the definition is unchanged")
   g:choose("pass")
   ok(g:seat() ~= nil or g:over(), "another decision")
+end)
+
+test("rawset does not get round a frozen card definition", function()
+  local g = broken(3)
+  reach(g, "use Cheat")
+  local before = g:hash()
+  local i
+  for k, o in ipairs(g:options()) do if o:find("bypassing", 1, true) then i = k end end
+  local err = g:try(i)
+  ok(err and err:find("cards/mini/cheat.lua:14: rawset: this table is read-only", 1, true), "file and line: " .. tostring(err))
+  eq(g:hash(), before, "hash after the failure")
+  eq(g:query("cv.def_of('cheat').power"), "0", "the definition is unchanged")
 end)
