@@ -392,14 +392,19 @@ end
 
 -- Runs one phase: a scope called 'phase' and one named after it, the game
 -- variable 'phase', a log line, and the events "phase_start"/"phase_end".
--- fn's first result is returned (the next phase, for R.phases).
+-- fn may be a table { begin = f, run = f }: 'begin' is the phase's own
+-- first step, done before anything triggers on "phase_start" (resetting a
+-- pool, say). run's first result is returned (the next phase, for R.phases).
 function cv.phase(name, fn, ...)
+  local begin = nil
+  if type(fn) == "table" then begin, fn = fn.begin, fn.run end
   local title = R.phase_title and R.phase_title(name) or name
   cv.cause_push("rule: " .. title)
   cv.scope_enter("phase")
   cv.scope_enter(name)
   cv.set_var(cv.GAME, "phase", name, "quiet")
   cv.log("%s begins", title)
+  if begin and not cv.over() then begin(...) end
   cv.event("phase_start", { phase = name })
   local nxt = nil
   if not cv.over() then nxt = fn(...) end
@@ -426,7 +431,7 @@ local function run_phases(seat, start)
     local p = R.phases[i]
     local nxt = nil
     if not (p.skip and p.skip(seat)) then
-      nxt = cv.phase(p.name, p.run, seat)
+      nxt = cv.phase(p.name, p.begin and p or p.run, seat)
     end
     if nxt ~= nil then
       i = index[nxt] or fail("phase '" .. tostring(p.name) .. "' went to unknown phase '" ..

@@ -346,10 +346,16 @@ end
 
 -- ---- the phases -----------------------------------------------------------------
 
+-- The company phase's first step, before anything that triggers at its
+-- start: reset the twilight pool (COMPANY PHASE), so "at the start of the
+-- company phase, add (1)" adds to the new pool.
+local function company_begin(fp)
+  cv.set_var(cv.player(fp), "moves", 0, "quiet")
+  cv.set_pool(cv.GAME, "twilight", 0)
+end
+
 local function company(fp)
   local me = cv.player(fp)
-  cv.set_var(me, "moves", 0, "quiet")
-  cv.set_pool(cv.GAME, "twilight", 0) -- reset the twilight pool
   local bid = cv.pool(me, "bid")
   if bid > 0 then -- the winning bid, paid on the bidder's first turn
     cv.because("rule: Bid to see who goes first", function()
@@ -517,7 +523,7 @@ local function skippable(name)
 end
 
 phases.list = {
-  { name = "company", run = company },
+  { name = "company", begin = company_begin, run = company },
   { name = "shadow", run = shadow },
   { name = "maneuver", run = maneuver, skip = skippable("maneuver") },
   { name = "sniping", run = sniping, skip = skippable("sniping") },

@@ -228,3 +228,9 @@ test("Moving cards between decks and piles: the card moved is shown to all (logg
   has(g:log(), "Hold the Line [")
   has(g:log(), "moves from Ann's stacked to Ann's hand")
 end)
+
+test("COMPANY PHASE: the pool is reset first; twilight added at the start of the phase stays", function()
+  local g = pos("sec_company_start")
+  eq(H.num(g, "rules.twilight()"), 1, "3 reset to 0, then the Covenant Patrol's (1)")
+  has(g:log(), "[Covenant Patrol [7]: phase_start] the game's twilight: 0 -> 1")
+end)
