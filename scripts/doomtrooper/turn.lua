@@ -360,12 +360,14 @@ local function warriors_of(seat) return lib.warriors(seat) end
 local function doom_only(c) return lib.is_doomtrooper(c) and not lib.is_legion(c) and not lib.is_tribal(c) end
 local function legion_only(c) return lib.is_legion(c) and not lib.is_doomtrooper(c) end
 
--- Would c leaving its owner's Outpost leave it with no warrior able to
--- fight while another player has one in his?
-local function outpost_watched(c)
-  local seat = cv.owner(c)
+-- Other players' non-NONCOMBATANT warriors in an Outpost oblige you to
+-- have one in yours ("If your spies detect possible enemy movement ... As
+-- long as there are warriors in an Outpost, all players must have a warrior
+-- in his or her Outpost"). True when seat's Outpost has no warrior able to
+-- fight but 'except' while another player's has one.
+local function outpost_watched(seat, except)
   for _, w in ipairs(lib.warriors(seat, "outpost")) do
-    if w ~= c and lib.can_fight(w) then return false end
+    if w ~= except and lib.can_fight(w) then return false end
   end
   for s = 1, cv.nplayers() do
     if s ~= seat and lib.in_game(s) then
@@ -386,7 +388,9 @@ function T.may_transfer(c, to, forced)
   -- "As long as there are warriors in an Outpost, all players must have a
   -- warrior in his or her Outpost": the last one may not leave while an
   -- opponent has one in his.
-  if from == "outpost" and not forced and lib.can_fight(c) and outpost_watched(c) then return false end
+  if from == "outpost" and not forced and lib.can_fight(c) and outpost_watched(cv.owner(c), c) then
+    return false
+  end
   local dt, lg = lib.is_doomtrooper(c), lib.is_legion(c)
   if to == "outpost" then
     if not ((from == "squad" and dt) or (from == "kohort" and lg)) then return false end
@@ -402,19 +406,7 @@ function T.may_transfer(c, to, forced)
   return false
 end
 
--- Other players' non-NONCOMBATANT warriors in an Outpost oblige you to
--- have one in yours ("If your spies detect possible enemy movement").
-local function outpost_duty(seat)
-  for _, w in ipairs(lib.warriors(seat, "outpost")) do
-    if lib.can_fight(w) then return false end
-  end
-  for s = 1, cv.nplayers() do
-    if s ~= seat and lib.in_game(s) then
-      for _, w in ipairs(lib.warriors(s, "outpost")) do if lib.can_fight(w) then return true end end
-    end
-  end
-  return false
-end
+local function outpost_duty(seat) return outpost_watched(seat, nil) end
 
 local function relic_in_play(title)
   for _, x in ipairs(cv.in_play()) do if cv.def(x).title == title then return true end end
