@@ -13,7 +13,8 @@ return {
       run = function(self, ctx)
         local seat = cv.owner(self)
         rules.fulfil(self)
-        rules.award(seat, 4, "Bounty")
+        -- a FREELANCER "may only earn Destiny Points" (Freelancer)
+        rules.award(seat, 4, "Bounty", rules.is_freelancer(ctx.event.killer))
       end },
   },
 }

@@ -10,7 +10,8 @@ return {
       run = function(self, ctx)
         local seat = cv.owner(self)
         rules.fulfil(self)
-        rules.award(seat, 3, "Search and Destroy")
+        -- a FREELANCER "may only earn Destiny Points" (Freelancer)
+        rules.award(seat, 3, "Search and Destroy", rules.is_freelancer(ctx.event.killer))
       end },
   },
 }

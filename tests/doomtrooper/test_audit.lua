@@ -366,3 +366,11 @@ test("Sergeant: the assignment is broken when the SERGEANT loses his Corporate a
   eq(H.num(g, "cv.link(" .. kohl .. ", 'assigned') or 0"), 0, "the assignment is broken")
   has(g:log(), "Sergeant Kohl [" .. kohl .. "] has lost its corporate affiliation: its assignment is broken")
 end)
+
+test("Freelancer: a mission fulfilled by a FREELANCER earns Destiny Points only", function()
+  local g = H.pos("freelancer_mission")
+  g:choose("attack with Mercenary")
+  g:choose("fight")
+  has(g:log(), "Mike earns 3 points for Search and Destroy: 0 Promotion, 3 Destiny")
+  eq(H.pp(g, 1), 0, "no Promotion Points")
+end)
