@@ -532,6 +532,35 @@ local function line_of(name)
   return K.position_file
 end
 
+-- The line of the first 'key =' in the position file's code, for errors.
+local function line_of_key(key)
+  local n = 0
+  for line in (K.position_text or ""):gmatch("([^\n]*)\n?") do
+    n = n + 1
+    local code = line:gsub("%-%-.*$", "")
+    if code:find("%f[%w_]" .. key .. "%s*=") then return K.position_file .. ":" .. n end
+    if n > 100000 then break end
+  end
+  return K.position_file
+end
+
+-- A position's fields are the kernel's, the zones' and the ruleset's
+-- (R.position_fields = { top = {...}, player = {...} }): a misspelled one
+-- would silently drop what it holds, so it is refused with the names known.
+local function check_fields(t, known, what)
+  local keys = {}
+  for k in pairs(t) do
+    if type(k) == "string" and not known[k] then keys[#keys + 1] = k end
+  end
+  if #keys == 0 then return end
+  table.sort(keys)
+  local names = {}
+  for k in pairs(known) do names[#names + 1] = k end
+  table.sort(names)
+  fail(line_of_key(keys[1]) .. ": " .. what .. ": unknown field '" .. keys[1] ..
+    "' (nearest: " .. nearest(keys[1], names) .. "; known: " .. table.concat(names, ", ") .. ")", 0)
+end
+
 local function load_position(spec)
   local where = K.position_file
   local refs, titled, pending = {}, {}, {}
@@ -564,6 +593,18 @@ local function load_position(spec)
     if R.zones then R.zones(seat) end
   end
   if R.shared_zones then R.shared_zones() end
+  local extra = R.position_fields or {}
+  local top = { rules = true, turn = true, player = true, phase = true, players = true,
+    pools = true, vars = true }
+  for _, zn in ipairs(cv.zone_names(nil)) do top[zn] = true end
+  for _, k in ipairs(extra.top or {}) do top[k] = true end
+  check_fields(spec, top, "the position")
+  for seat, p in ipairs(spec.players) do
+    local known = { name = true, pools = true, vars = true }
+    for _, zn in ipairs(cv.zone_names(seat)) do known[zn] = true end
+    for _, k in ipairs(extra.player or {}) do known[k] = true end
+    check_fields(p, known, "players[" .. seat .. "]")
+  end
   for seat, p in ipairs(spec.players) do
     for _, zn in ipairs(cv.zone_names(seat)) do
       local list = p[zn]

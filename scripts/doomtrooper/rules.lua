@@ -104,6 +104,7 @@ end
 R.setup = T.setup
 R.zones = T.zones
 R.position = T.position
+R.position_fields = { top = { "first" } } -- beside the zones
 R.first_player = T.first_player
 R.next_player = lib.next_player
 R.phases = T.phases

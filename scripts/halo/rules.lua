@@ -191,6 +191,7 @@ R.setup = phases.setup
 R.zones = phases.zones
 R.shared_zones = phases.shared_zones
 R.position = phases.position
+R.position_fields = { top = { "first" }, player = { "site" } } -- beside the zones
 R.first_player = phases.first_player
 R.phases = phases.list
 

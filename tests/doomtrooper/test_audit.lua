@@ -374,3 +374,8 @@ test("Freelancer: a mission fulfilled by a FREELANCER earns Destiny Points only"
   has(g:log(), "Mike earns 3 points for Search and Destroy: 0 Promotion, 3 Destiny")
   eq(H.pp(g, 1), 0, "no Promotion Points")
 end)
+
+test("positions: a misspelled field is refused with file:line and the nearest names", function()
+  fails(function() game{ rules = "doomtrooper", position = "tests/doomtrooper/positions/bad_field.lua" } end,
+    "bad_field.lua:2: the position: unknown field 'phse' (nearest: 'phase'")
+end)

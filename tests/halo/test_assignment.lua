@@ -108,3 +108,8 @@ test("positions: a misspelled title names the file and the nearest titles", func
   fails(function() game{ rules = "halo", position = "tests/halo/positions/bad_title.lua" } end,
     "bad_title.lua:5: players[1].company[2]: unknown card 'Sargeant Mobuto' (nearest: 'Sergeant Mobuto'")
 end)
+
+test("positions: a misspelled zone or field is refused with file:line and the nearest names, not ignored", function()
+  fails(function() game{ rules = "halo", position = "tests/halo/positions/bad_field.lua" } end,
+    "bad_field.lua:5: players[1]: unknown field 'hnd' (nearest: 'hand'")
+end)
