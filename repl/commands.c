@@ -189,7 +189,8 @@ void repl_free(repl *r)
 
 /* Answers option i (0-based): on the timeline, a different answer starts a
  * new line (the old one is gone); the same one keeps the redo tail. A
- * script failure is reported, not fatal. */
+ * script failure is undone and reported; at the prompt the session goes on,
+ * in batch mode it fails the run at this line like any failed command. */
 static int answer(repl *r, size_t i)
 {
     size_t k = cv_game_answer_count(r->g);
@@ -201,9 +202,10 @@ static int answer(repl *r, size_t i)
     int rc = cv_game_answer(r->g, i, err, sizeof err);
     if (rc == CV_ESCRIPT) {
         free(phase);
-        fprintf(stderr, "cardvm: script error, step undone: %s\n", err);
         r->script_errors++;
         if (r->log_shown > cv_game_log_count(r->g)) r->log_shown = cv_game_log_count(r->g);
+        if (!r->interactive) return bad(r, "script error, step undone: %s", err);
+        fprintf(stderr, "cardvm: script error, step undone: %s\n", err);
         return CMD_OK;
     }
     if (rc != CV_OK) {
@@ -394,10 +396,10 @@ static int cmd_auto(repl *r, const char *arg)
     if (*arg && !(n = count_of(arg)))
         return bad(r, "auto: expected a number of decisions, got '%s'", arg);
     unsigned long done = 0;
-    int errors = r->script_errors;
+    int errors = r->script_errors, rc = CMD_OK;
     while (done < n && !cv_game_over(r->g)) {
         size_t count = cv_game_option_count(r->g);
-        if (answer(r, (size_t)(policy_next(&r->policy) % count)) != CMD_OK) break;
+        if ((rc = answer(r, (size_t)(policy_next(&r->policy) % count))) != CMD_OK) break;
         if (r->script_errors > errors) break; /* the same choice would fail again */
         done++;
     }
@@ -407,7 +409,7 @@ static int cmd_auto(repl *r, const char *arg)
         printf("game over: %s\n", cv_game_result(r->g));
     else
         cmd_actions(r, "");
-    return CMD_OK;
+    return rc;
 }
 
 static int cmd_undo(repl *r, const char *arg)

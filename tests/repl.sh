@@ -119,6 +119,19 @@ before=$(hashes <"$tmp/live")
 after=$(printf 'hash\n' | $bin resume | hashes | tail -1)
 if [ -n "$before" ] && [ "$before" = "$after" ]; then ok; else no "resume after SIGKILL: $before vs $after"; fi
 
+# A card script error in a batch run undoes the step and fails the run at
+# that line, for a chosen answer and under auto alike.
+mkdir -p "$tmp/broken" && cp -r scripts cards "$tmp/broken/"
+sed -i 's/run = function(self) rules.pump(self, "strength", 2, self) end/run = function(self) local z = nil; z.x = 1 end/' \
+    "$tmp/broken/cards/halo/master_chief.lua"
+if printf 'hash\nchoose 2\nhash\n' | $bin --no-session --root "$tmp/broken" tests/halo/positions/ex_card_sesa.lua \
+    >"$tmp/bout" 2>"$tmp/berr"; then no "a script error in batch mode exits 0"
+elif grep -q "^cardvm: line 2: script error, step undone: cards/halo/master_chief.lua:13:" "$tmp/berr" &&
+    [ "$(grep -c '^hash ' "$tmp/bout")" = 1 ]; then ok; else no "script error in batch: $(cat "$tmp/berr")"; fi
+if printf 'auto\n' | $bin --no-session --root "$tmp/broken" --seed 9 >/dev/null 2>"$tmp/berr"; then
+    no "auto meeting a script error in batch mode exits 0"
+elif grep -q "^cardvm: line 1: script error, step undone:" "$tmp/berr"; then ok; else no "auto script error: $(cat "$tmp/berr")"; fi
+
 # reload: a card edited while the REPL runs. A change that keeps every
 # answer replays them all; a change that removes an answered option stops
 # there and names it; a broken card file is refused with file:line and the
