@@ -119,6 +119,12 @@ before=$(hashes <"$tmp/live")
 after=$(printf 'hash\n' | $bin resume | hashes | tail -1)
 if [ -n "$before" ] && [ "$before" = "$after" ]; then ok; else no "resume after SIGKILL: $before vs $after"; fi
 
+# A dump without its record lines still says who owns each site on the path.
+printf 'auto 60\ndump %s\n' "$tmp/hd.lua" | $bin --no-session --seed 7 >/dev/null
+grep -v '^--@record' "$tmp/hd.lua" >"$tmp/hd_desc.lua"
+o=$(printf 'eval cv.owner(cv.zone("path")[2])\n' | $bin --no-session "$tmp/hd_desc.lua" | tail -1)
+if [ "$o" = 2 ]; then ok; else no "dump keeps the path's owners: got '$o'"; fi
+
 # A card script error in a batch run undoes the step and fails the run at
 # that line, for a chosen answer and under auto alike.
 mkdir -p "$tmp/broken" && cp -r scripts cards "$tmp/broken/"

@@ -831,7 +831,9 @@ function cv.dump()
     local d = cv.def(c)
     local name = d.title
     local fields = { q(name) }
-    if cv.owner(c) ~= (select(2, cv.where(c)) or cv.owner(c)) then fields[#fields + 1] = "owner = " .. cv.owner(c) end
+    -- the owner, where it is not the zone's seat (or seat 1, for a shared
+    -- zone such as an adventure path: what a position assumes)
+    if cv.owner(c) ~= (select(2, cv.where(c)) or 1) then fields[#fields + 1] = "owner = " .. cv.owner(c) end
     fields[#fields + 1] = "ref = " .. q("c" .. c)
     for pn, n in pairs(cv.pools_of(c)) do fields[#fields + 1] = pn .. " = " .. n end
     for ln, l in pairs(cv.links_of(c)) do fields[#fields + 1] = ln .. " = " .. q("c" .. l) end
