@@ -119,6 +119,17 @@ before=$(hashes <"$tmp/live")
 after=$(printf 'hash\n' | $bin resume | hashes | tail -1)
 if [ -n "$before" ] && [ "$before" = "$after" ]; then ok; else no "resume after SIGKILL: $before vs $after"; fi
 
+# A record replays from another directory, and a record sent with its
+# position file (the path it names gone) finds the file beside it.
+mkdir -p "$tmp/judge/elsewhere" "$tmp/sent"
+cp tests/halo/positions/ex_card_sesa.lua "$tmp/judge/dispute.lua"
+h1=$(cd "$tmp/judge" && printf '1\nsave d.rec\nhash\n' | "$OLDPWD/$bin" --no-session dispute.lua | hashes)
+h2=$(cd "$tmp/judge/elsewhere" && printf 'redo 9\nhash\n' | "$OLDPWD/$bin" --no-session replay ../d.rec | hashes | tail -1)
+sed 's#^position .*#position /nowhere/dispute.lua#' "$tmp/judge/d.rec" >"$tmp/sent/d.rec"
+cp "$tmp/judge/dispute.lua" "$tmp/sent/"
+h3=$(cd / && printf 'redo 9\nhash\n' | "$OLDPWD/$bin" --no-session replay "$tmp/sent/d.rec" | hashes | tail -1)
+if [ -n "$h1" ] && [ "$h1" = "$h2" ] && [ "$h1" = "$h3" ]; then ok; else no "records from other directories: $h1 $h2 $h3"; fi
+
 # A dump without its record lines still says who owns each site on the path.
 printf 'auto 60\ndump %s\n' "$tmp/hd.lua" | $bin --no-session --seed 7 >/dev/null
 grep -v '^--@record' "$tmp/hd.lua" >"$tmp/hd_desc.lua"

@@ -1,13 +1,42 @@
 /* record: game records as text. See record.h. */
+#define _XOPEN_SOURCE 700 /* realpath */
 #include "record.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "str.h"
 
 #define MAX_LIST 16
+
+/* Writes "KEY PATH": a file the game read, named so the record replays from
+ * any directory - absolute when it exists from here. */
+static void write_path(FILE *f, const char *key, const char *p)
+{
+    char abs[PATH_MAX];
+    if (p[0] != '/' && realpath(p, abs))
+        fprintf(f, "%s %s\n", key, abs);
+    else
+        fprintf(f, "%s %s\n", key, p);
+}
+
+/* A path read from the record at 'rec': as written if that file exists,
+ * else the file of that name beside the record (a record sent with its
+ * position or decks). Returns a new string. */
+static char *resolve_path(const char *rec, const char *p)
+{
+    if (access(p, R_OK) == 0) return cv_str_dup(p);
+    const char *slash = strrchr(rec, '/');
+    const char *base = strrchr(p, '/');
+    base = base ? base + 1 : p;
+    char *beside = slash ? cv_str_fmt("%.*s/%s", (int)(slash - rec), rec, base) : cv_str_dup(base);
+    if (beside && access(beside, R_OK) == 0) return beside;
+    free(beside);
+    return cv_str_dup(p);
+}
 
 void cv_record_write(const cv_game *g, FILE *f)
 {
@@ -17,9 +46,9 @@ void cv_record_write(const cv_game *g, FILE *f)
     fprintf(f, "seed %llu\n", (unsigned long long)c->seed);
     for (int i = 0; i < c->noptions; i++)
         fprintf(f, "option %s\n", c->options[i]);
-    if (c->position) fprintf(f, "position %s\n", c->position);
+    if (c->position) write_path(f, "position", c->position);
     for (int i = 0; i < c->ndecks; i++)
-        fprintf(f, "deck %s\n", c->decks[i]);
+        write_path(f, "deck", c->decks[i]);
     for (size_t k = 0; k < cv_game_answer_count(g); k++) {
         const char *label = cv_game_answer_label(g, k);
         fprintf(f, "answer %zu", cv_game_answer_at(g, k) + 1);
@@ -141,9 +170,9 @@ cv_game *cv_record_load(const char *root, const char *path, cv_game **partial, c
                 bad = 1;
             }
         } else if ((v = after(line, "position")) && !position) {
-            position = cv_str_dup(v);
+            position = resolve_path(path, v);
         } else if ((v = after(line, "deck")) && cfg.ndecks < MAX_LIST) {
-            decks[cfg.ndecks++] = cv_str_dup(v);
+            decks[cfg.ndecks++] = resolve_path(path, v);
         } else if ((v = after(line, "option")) && cfg.noptions < MAX_LIST) {
             options[cfg.noptions++] = cv_str_dup(v);
         } else {
