@@ -770,10 +770,13 @@ static int cmd_reload(repl *r, const char *arg)
         const char *was = cv_game_answer_label(r->g, k);
         const char *now = cv_game_option_label(g, r->tl[k]);
         if (!now || (was && strcmp(was, now))) {
-            fprintf(stderr,
-                    "cardvm: reload: answer %zu was '%s'; the game now offers '%s': "
-                    "stopped there\n",
-                    k + 1, was ? was : "?", now ? now : "no such option");
+            if (now)
+                fprintf(stderr,
+                        "cardvm: reload: answer %zu was '%s'; the game now offers '%s' instead: "
+                        "stopped there\n", k + 1, was ? was : "?", now);
+            else
+                fprintf(stderr, "cardvm: reload: answer %zu was '%s'; the game no longer offers "
+                        "option %zu: stopped there\n", k + 1, was ? was : "?", r->tl[k] + 1);
             break;
         }
         if (cv_game_answer(g, r->tl[k], err, sizeof err) != CV_OK) {
@@ -783,10 +786,13 @@ static int cmd_reload(repl *r, const char *arg)
     }
     size_t ntl = r->ntl;
     repl_set_game(r, g);
-    if (k == n) r->ntl = ntl > n ? ntl : n; /* everything fits: keep the redo tail */
+    /* The answers not replayed stay on the line for redo (after a fix and
+     * another reload, say), with any redo tail there was. */
+    r->ntl = ntl > k ? ntl : k;
     for (size_t i = 0; i < cv_game_warning_count(g); i++)
         fprintf(stderr, "cardvm: warning: %s\n", cv_game_warning(g, i));
-    printf("reloaded: %zu of %zu answers replayed\n", k, n);
+    printf("reloaded: %zu of %zu answers replayed%s\n", k, n,
+           k < n ? "; the rest stay for redo" : "");
     cmd_actions(r, "");
     return CMD_OK;
 }

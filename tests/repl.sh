@@ -169,6 +169,9 @@ waitfor '^hash' 2
 sed -i 's/cost = 4,/cost = 5,/' "$r/cards/halo/master_chief.lua"
 printf 'reload\nhash\n' >&4
 waitfor '^hash' 3
+sed -i 's/cost = 5,/cost = 4,/' "$r/cards/halo/master_chief.lua"
+printf 'reload\nredo 12\nhash\n' >&4
+waitfor '^hash' 4
 printf 'return { title = \n' >"$r/cards/halo/sgt_johnson.lua"
 printf 'reload\nhash\n' >&4
 exec 4>&-
@@ -180,6 +183,9 @@ if grep -q '^reloaded: 12 of 12 answers replayed' "$tmp/rout" && grep -qx '9' "$
 if grep -q "reload: answer 1 was 'start with Sergeant Mobuto \[2\] (cost 2)'; the game now offers" "$tmp/rout" &&
     grep -q '^reloaded: 0 of 12 answers replayed' "$tmp/rout" && [ "${h[2]}" != "${h[1]}" ]; then ok
 else no "reload names the first answer that no longer fits"; fi
+if grep -q '^reloaded: 0 of 12 answers replayed; the rest stay for redo' "$tmp/rout" &&
+    [ "${h[3]}" = "${h[0]}" ]; then ok
+else no "after a stopped reload and a fix, redo brings the line back: ${h[*]}"; fi
 if [ "$rc" != 0 ] && grep -q "cards/halo/sgt_johnson.lua:2: unexpected symbol" "$tmp/rout"; then ok
 else no "reload of a broken card names file:line (exit $rc)"; sed 's/^/  | /' "$tmp/rout" | grep -v '^  |   ' | tail -4; fi
 
