@@ -575,6 +575,10 @@ local function load_position(spec)
         if k == "vars" and type(v) == "table" then
           for vk, vv in pairs(v) do cv.set_var(c, vk, vv) end
         elseif type(v) == "number" then
+          if math.type(v) ~= "integer" or v < 0 then
+            fail(line_of_key(k) .. ": " .. path .. ": " .. k .. ": a count of 0 or more expected, got " ..
+              tostring(v), 0)
+          end
           cv.set_pool(c, k, v) -- tokens: wounds = 1
         elseif type(v) == "string" then
           pending[#pending + 1] = { c = c, name = k, to = v, path = path } -- a link
@@ -599,6 +603,25 @@ local function load_position(spec)
   for _, zn in ipairs(cv.zone_names(nil)) do top[zn] = true end
   for _, k in ipairs(extra.top or {}) do top[k] = true end
   check_fields(spec, top, "the position")
+  local np = #spec.players
+  if spec.turn ~= nil and (math.type(spec.turn) ~= "integer" or spec.turn < 1) then
+    fail(line_of_key("turn") .. ": turn: a turn number from 1 expected, got " .. tostring(spec.turn), 0)
+  end
+  if spec.player ~= nil and (math.type(spec.player) ~= "integer" or spec.player < 1 or spec.player > np) then
+    fail(line_of_key("player") .. ": player: the seat whose turn it is, 1 to " .. np .. ", expected, got " ..
+      tostring(spec.player), 0)
+  end
+  if spec.phase ~= nil and R.phases then
+    local names, found = {}, false
+    for _, p in ipairs(R.phases) do
+      names[#names + 1] = p.name
+      if p.name == spec.phase then found = true end
+    end
+    if not found then
+      fail(line_of_key("phase") .. ": phase: '" .. tostring(spec.phase) .. "' is not a phase of " ..
+        tostring(K.rules_name) .. " (" .. table.concat(names, ", ") .. ")", 0)
+    end
+  end
   for seat, p in ipairs(spec.players) do
     local known = { name = true, pools = true, vars = true }
     for _, zn in ipairs(cv.zone_names(seat)) do known[zn] = true end
@@ -641,8 +664,10 @@ local function load_position(spec)
   end
   for _, l in ipairs(pending) do
     local to = resolve(l)
-    if not to then fail(where .. ": " .. l.path .. ": " .. l.name .. " '" .. tostring(l.to) ..
+    if not to then fail(line_of_key(l.name) .. ": " .. l.path .. ": " .. l.name .. " '" .. tostring(l.to) ..
       "' names no card of this position (use its title or a ref)", 0) end
+    if to == l.c then fail(line_of_key(l.name) .. ": " .. l.path .. ": " .. l.name .. " '" .. l.to ..
+      "' names the card itself", 0) end
     cv.set_link(l.c, l.name, to)
   end
   if R.position then R.position(spec, refs) end

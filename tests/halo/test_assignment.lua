@@ -113,3 +113,10 @@ test("positions: a misspelled zone or field is refused with file:line and the ne
   fails(function() game{ rules = "halo", position = "tests/halo/positions/bad_field.lua" } end,
     "bad_field.lua:5: players[1]: unknown field 'hnd' (nearest: 'hand'")
 end)
+
+test("positions: an unknown phase and a negative count are refused with file:line and what was expected", function()
+  fails(function() game{ rules = "halo", position = "tests/halo/positions/bad_phase.lua" } end,
+    "bad_phase.lua:4: phase: 'regrup' is not a phase of halo (company, shadow, maneuver")
+  fails(function() game{ rules = "halo", position = "tests/halo/positions/bad_count.lua" } end,
+    "bad_count.lua:6: players[1].company[1]: wounds: a count of 0 or more expected, got -3")
+end)
