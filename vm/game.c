@@ -462,6 +462,36 @@ static int load_deck(cv_game *g, const char *path, const char *shown, int seat, 
 
 /* [-0, +1] Builds the options table from the ruleset's R.options (at
  * 'rules') and the configured "name=value" strings. */
+/* The names of the ruleset's options (table at 'decl'), sorted, into buf. */
+static void option_names(lua_State *L, int decl, char *buf, size_t len)
+{
+    const char *names[64];
+    size_t n = 0;
+    buf[0] = '\0';
+    if (!lua_istable(L, decl)) return;
+    lua_pushnil(L);
+    while (lua_next(L, decl)) {
+        if (lua_type(L, -2) == LUA_TSTRING && n < 64) names[n++] = lua_tostring(L, -2);
+        lua_pop(L, 1);
+    }
+    qsort(names, n, sizeof *names, cmp_str);
+    for (size_t i = 0; i < n; i++)
+        snprintf(buf + strlen(buf), len - strlen(buf), "%s%s", i ? ", " : "", names[i]);
+}
+
+/* The allowed values (list at the top of the stack), in order, into buf. */
+static void option_values(lua_State *L, char *buf, size_t len)
+{
+    buf[0] = '\0';
+    for (lua_Integer k = 1; lua_rawgeti(L, -1, k) != LUA_TNIL; k++) {
+        if (lua_isstring(L, -1))
+            snprintf(buf + strlen(buf), len - strlen(buf), "%s%s", k > 1 ? ", " : "",
+                     lua_tostring(L, -1));
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+}
+
 static int load_options(cv_game *g, int rules, char *err, size_t len)
 {
     lua_State *L = g->sb.L;
@@ -491,8 +521,10 @@ static int load_options(cv_game *g, int rules, char *err, size_t len)
         lua_pushlstring(L, g->options[i], (size_t)(eq - g->options[i]));
         const char *key = lua_tostring(L, -1);
         if (!lua_istable(L, decl) || lua_getfield(L, decl, key) != LUA_TTABLE) {
-            seterr(err, len, "unknown option '%s' (see 'options' in the REPL, or docs/%s.md)", key,
-                   g->rules);
+            char names[512];
+            option_names(L, decl, names, sizeof names);
+            snprintf(err, len, "unknown option '%s' for %s (options: %s; see docs/%s.md)", key,
+                     g->rules, names[0] ? names : "none", g->rules);
             return -1;
         }
         if (lua_getfield(L, -1, "values") == LUA_TTABLE) {
@@ -502,7 +534,11 @@ static int load_options(cv_game *g, int rules, char *err, size_t len)
                 lua_pop(L, 1);
             }
             if (!ok) {
-                seterr(err, len, "option '%s': '%s' is not one of its values", key, eq + 1);
+                char vals[512];
+                lua_pop(L, 1); /* the nil that ended the search: the values are on top */
+                option_values(L, vals, sizeof vals);
+                snprintf(err, len, "option '%s': '%s' is not one of its values (%s)", key, eq + 1,
+                         vals);
                 return -1;
             }
         }
