@@ -688,7 +688,8 @@ static int cmd_save(repl *r, const char *arg)
     if (!*arg) return bad(r, "%s", "save: expected a file name");
     char err[1024];
     if (cv_record_save(r->g, arg, err, sizeof err) != CV_OK) return bad(r, "%s", err);
-    printf("saved %zu answers to %s\n", cv_game_answer_count(r->g), arg);
+    size_t na = cv_game_answer_count(r->g);
+    printf("saved %zu answer%s to %s\n", na, na == 1 ? "" : "s", arg);
     return CMD_OK;
 }
 
@@ -705,7 +706,8 @@ static int cmd_load(repl *r, const char *arg)
         return bad(r, "%s", err);
     }
     repl_set_game(r, g);
-    printf("loaded %s: %zu answers\n", arg, cv_game_answer_count(g));
+    printf("loaded %s: %zu answer%s\n", arg, cv_game_answer_count(g),
+           cv_game_answer_count(g) == 1 ? "" : "s");
     cmd_actions(r, "");
     return CMD_OK;
 }

@@ -266,7 +266,8 @@ int main(int argc, char **argv)
         size_t n = cv_game_answer_count(g);
         if (cv_game_replay(g, r.tl, 0, err, sizeof err) == CV_OK) r.ntl = n;
         r.log_shown = 0;
-        printf("replay %s: %zu answers; 'redo' steps forward, 'goto N' jumps\n", replay, n);
+        printf("replay %s: %zu answer%s; 'redo' steps forward, 'goto N' jumps\n", replay, n,
+               n == 1 ? "" : "s");
     }
     for (size_t i = 0; i < cv_game_warning_count(g); i++)
         fprintf(stderr, "cardvm: warning: %s\n", cv_game_warning(g, i));

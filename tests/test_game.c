@@ -334,7 +334,7 @@ static void test_game_modifier_lasts_until_phase_end(void **state)
     answer_with(g, "pass"); /* Bob */
     assert_int_equal(power(g, banner), 3);
     answer_with(g, "pass"); /* Ann: the window closes, the main phase ends */
-    assert_true(log_has(g, "1 modifier until the end of the phase expire"));
+    assert_true(log_has(g, "1 modifier until the end of the phase expires"));
     assert_true(log_has(g, "turn 3: Ann"));
     assert_int_equal(power(g, banner), 1);
     cv_game_free(g);

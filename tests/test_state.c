@@ -268,7 +268,7 @@ static void test_state_scope_expires_its_modifiers(void **state)
 
     assert_int_equal(cv_state_scope_leave(s), CV_OK);
     assert_int_equal(cv_mod_sum(&s->mods, "power", 4, 1), 3);
-    assert_string_equal(last_line(s)->text, "1 modifier until the end of the phase expire");
+    assert_string_equal(last_line(s)->text, "1 modifier until the end of the phase expires");
     assert_int_equal(cv_state_scope_find(s, "phase"), 0);
     /* a new phase gets a new serial: nothing of the old one can come back */
     unsigned phase2 = cv_state_scope_enter(s, "phase");

@@ -346,8 +346,8 @@ int cv_state_scope_leave(cv_state *s)
     size_t gone = cv_mod_expire(&s->mods, sc->serial);
     s->changes += gone;
     if (gone)
-        cv_state_log(s, "%zu modifier%s until the end of the %s expire", gone, gone == 1 ? "" : "s",
-                     sc->name);
+        cv_state_log(s, "%zu modifier%s until the end of the %s expire%s", gone, gone == 1 ? "" : "s",
+                     sc->name, gone == 1 ? "s" : "");
     free(sc->name);
     return CV_OK;
 }
