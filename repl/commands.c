@@ -699,9 +699,12 @@ static int cmd_load(repl *r, const char *arg)
     char err[2048];
     cv_game *partial = NULL;
     cv_game *g = cv_record_load(r->root, arg, &partial, err, sizeof err);
+    int rc = CMD_OK;
     if (!g && partial) {
-        fprintf(stderr, "cardvm: %s; stopped at the last answer that fits\n", err);
         g = partial;
+        /* at the prompt the game is kept where it stopped; a batch run fails here */
+        if (!r->interactive) rc = bad(r, "%s; stopped at the last answer that fits", err);
+        else fprintf(stderr, "cardvm: %s; stopped at the last answer that fits\n", err);
     } else if (!g) {
         return bad(r, "%s", err);
     }
@@ -709,7 +712,7 @@ static int cmd_load(repl *r, const char *arg)
     printf("loaded %s: %zu answer%s\n", arg, cv_game_answer_count(g),
            cv_game_answer_count(g) == 1 ? "" : "s");
     cmd_actions(r, "");
-    return CMD_OK;
+    return rc;
 }
 
 static int cmd_dump(repl *r, const char *arg)

@@ -130,6 +130,13 @@ cp "$tmp/judge/dispute.lua" "$tmp/sent/"
 h3=$(cd / && printf 'redo 9\nhash\n' | "$OLDPWD/$bin" --no-session replay "$tmp/sent/d.rec" | hashes | tail -1)
 if [ -n "$h1" ] && [ "$h1" = "$h2" ] && [ "$h1" = "$h3" ]; then ok; else no "records from other directories: $h1 $h2 $h3"; fi
 
+# In a batch run, loading a record whose answer no longer fits fails the run.
+sed 's/^answer 1 .*/answer 2  # something else/' "$tmp/judge/d.rec" >"$tmp/judge/bad.rec"
+if printf 'load %s\nhash\n' "$tmp/judge/bad.rec" | $bin --no-session >/dev/null 2>"$tmp/lerr"; then
+    no "a record that no longer fits loads with exit 0 in batch mode"
+elif grep -q "^cardvm: line 1: .*bad.rec:[0-9]*: answer 1 was 'something else'" "$tmp/lerr"; then ok
+else no "load of a stale record: $(cat "$tmp/lerr")"; fi
+
 # A dump without its record lines still says who owns each site on the path.
 printf 'auto 60\ndump %s\n' "$tmp/hd.lua" | $bin --no-session --seed 7 >/dev/null
 grep -v '^--@record' "$tmp/hd.lua" >"$tmp/hd_desc.lua"
