@@ -283,6 +283,15 @@ static const char *check_card(lua_State *L, int rules)
     return bad;
 }
 
+/* Tells the kernel table (at 'kernel') of a refused card file. */
+static void refuse(cv_game *g, int kernel, const char *msg)
+{
+    lua_State *L = g->sb.L;
+    lua_getfield(L, kernel, "refuse");
+    lua_pushstring(L, msg);
+    lua_call(L, 1, 0);
+}
+
 /* Loads every card file of the ruleset: refused ones become warnings. The
  * kernel table is at 'kernel', the ruleset at 'rules', G at 'G'. */
 static void load_cards(cv_game *g, int kernel, int rules, int G)
@@ -307,6 +316,7 @@ static void load_cards(cv_game *g, int kernel, int rules, int G)
         if (load_file(g, rel, -1, err, sizeof err) || call(g, 0, 1, err, sizeof err)) {
             lua_pop(L, 1);
             warn(g, err);
+            refuse(g, kernel, err);
             continue;
         }
         const char *why = check_card(L, rules);
@@ -332,6 +342,7 @@ static void load_cards(cv_game *g, int kernel, int rules, int G)
             char msg[2048];
             snprintf(msg, sizeof msg, "%s: refused: %s", rel, why);
             warn(g, msg);
+            refuse(g, kernel, msg);
             lua_pop(L, 2);
             continue;
         }

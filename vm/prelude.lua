@@ -10,6 +10,7 @@
 local K = {}
 local R            -- the ruleset table, once loaded
 local defs = {}    -- card key -> card definition (frozen: see freeze)
+local refused = {} -- messages of card files refused while loading (titles unknown)
 
 -- Raises 'msg'; level as error()'s, 0 for a message that names its place.
 local function fail(msg, level)
@@ -515,7 +516,12 @@ local function key_for(name, where)
   end
   local titles = {}
   for _, k in ipairs(keys) do titles[#titles + 1] = defs[k].title end
-  fail(where .. ": unknown card '" .. name .. "' (nearest: " .. nearest(name, titles) .. ")", 0)
+  local also = ""
+  if #refused > 0 then
+    also = "; card files refused while loading, whose titles are unknown: " ..
+      table.concat(refused, "; ", 1, math.min(#refused, 3)) .. (#refused > 3 and "; ..." or "")
+  end
+  fail(where .. ": unknown card '" .. name .. "' (nearest: " .. nearest(name, titles) .. ")" .. also, 0)
 end
 
 -- "file:line" of the first line of the position file quoting 'name'.
@@ -944,6 +950,7 @@ local function freeze(t, path)
 end
 
 function K.define(key, def) defs[key] = freeze(def, key) end
+function K.refuse(msg) refused[#refused + 1] = msg end
 function K.known(key) return defs[key] ~= nil end
 function K.set_rules(r, name) R = r; K.rules_name = name end
 function K.main(decks, position, file, text)

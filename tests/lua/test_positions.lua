@@ -13,3 +13,12 @@ test("a card named by its file is found", function()
   eq(g:query("cv.def(cv.zone('table', 1)[1]).power"), "2", "the reprint")
   eq(g:query("cv.def(cv.zone('table', 1)[2]).power"), "0", "the first Echo")
 end)
+
+test("an unknown title also names the card files refused while loading, one of which may be it", function()
+  fails(function()
+    game{ root = "tests/fixtures", rules = "mini", position = "tests/fixtures/mini_positions/unknown.lua" }
+  end, "unknown.lua:7: players[1].table[1]: unknown card 'Bad Load' (nearest: ")
+  fails(function()
+    game{ root = "tests/fixtures", rules = "mini", position = "tests/fixtures/mini_positions/unknown.lua" }
+  end, "card files refused while loading, whose titles are unknown: cards/mini/bad_load.lua:2: undefined global 'undefined_helper'")
+end)
