@@ -493,9 +493,18 @@ static int cmd_back(repl *r, const char *arg)
 }
 
 /* Does the log line match a filter? */
+/* Does 'hay' contain 'needle', ignoring case? */
+static int has_nocase(const char *hay, const char *needle)
+{
+    size_t n = strlen(needle);
+    for (; *hay; hay++)
+        if (!strncasecmp(hay, needle, n)) return 1;
+    return n == 0;
+}
+
 static int log_matches(const char *cause, const char *text, const char *needle)
 {
-    return strstr(cause, needle) || strstr(text, needle);
+    return has_nocase(cause, needle) || has_nocase(text, needle);
 }
 
 static int cmd_log(repl *r, const char *arg)
@@ -532,6 +541,7 @@ static int cmd_log(repl *r, const char *arg)
     }
     long cur_turn = 0;
     int in_phase = 0;
+    size_t shown = 0;
     for (size_t i = 0; i < total; i++) {
         const char *cause = cv_game_log_cause(r->g, i);
         const char *text = cv_game_log_text_for(r->g, i, viewer);
@@ -547,7 +557,11 @@ static int cmd_log(repl *r, const char *arg)
         if (turn > 0 && cur_turn != turn) continue;
         if (phase && !in_phase) continue;
         printf("%5zu [%s] %s\n", i + 1, cause, text);
+        shown++;
     }
+    if (!shown && card) printf("log: no line names '%s'\n", card);
+    else if (!shown && turn > 0) printf("log: no line in turn %ld\n", turn);
+    else if (!shown && phase) printf("log: no '%s' phase in the log\n", phase);
     return CMD_OK;
 }
 

@@ -137,6 +137,11 @@ if printf 'load %s\nhash\n' "$tmp/judge/bad.rec" | $bin --no-session >/dev/null 
 elif grep -q "^cardvm: line 1: .*bad.rec:[0-9]*: answer 1 was 'something else'" "$tmp/lerr"; then ok
 else no "load of a stale record: $(cat "$tmp/lerr")"; fi
 
+# log filters: a card name in any case; a filter with no match says so.
+out=$(printf 'log card master chief\nlog card Nobody\nlog turn 9\n' | $bin --no-session --seed 7)
+if echo "$out" | grep -q "Master Chief \[1\] moves from Ann's draw" && echo "$out" | grep -qx "log: no line names 'Nobody'" &&
+    echo "$out" | grep -qx "log: no line in turn 9"; then ok; else no "log filters: $out"; fi
+
 # A dump without its record lines still says who owns each site on the path.
 printf 'auto 60\ndump %s\n' "$tmp/hd.lua" | $bin --no-session --seed 7 >/dev/null
 grep -v '^--@record' "$tmp/hd.lua" >"$tmp/hd_desc.lua"
