@@ -142,6 +142,11 @@ out=$(printf 'log card master chief\nlog card Nobody\nlog turn 9\n' | $bin --no-
 if echo "$out" | grep -q "Master Chief \[1\] moves from Ann's draw" && echo "$out" | grep -qx "log: no line names 'Nobody'" &&
     echo "$out" | grep -qx "log: no line in turn 9"; then ok; else no "log filters: $out"; fi
 
+# show and why take a title in any case.
+out=$(printf 'show master chief\nwhy master chief\n' | $bin --no-session --seed 7)
+if echo "$out" | grep -q "^\* Master Chief, Spartan-117" && echo "$out" | grep -q "^Master Chief \[1\]"; then ok
+else no "show/why in any case: $(echo "$out" | tail -3)"; fi
+
 # A dump without its record lines still says who owns each site on the path.
 printf 'auto 60\ndump %s\n' "$tmp/hd.lua" | $bin --no-session --seed 7 >/dev/null
 grep -v '^--@record' "$tmp/hd.lua" >"$tmp/hd_desc.lua"

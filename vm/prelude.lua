@@ -728,15 +728,20 @@ end
 local function named(x)
   local id = tonumber(x)
   if id and id >= 1 and id <= cv.ncards() then return id end
-  local best
-  for c = 1, cv.ncards() do
-    local d = cv.def(c)
-    if d.title == x or (d.subtitle and d.title .. ", " .. d.subtitle == x) then
-      if cv.is_in_play(c) then return c end
-      best = best or c
+  -- the exact title first; else the title in any case
+  for _, same in ipairs({ function(a, b) return a == b end,
+      function(a, b) return a:lower() == b:lower() end }) do
+    local best
+    for c = 1, cv.ncards() do
+      local d = cv.def(c)
+      if same(d.title, x) or (d.subtitle and same(d.title .. ", " .. d.subtitle, x)) then
+        if cv.is_in_play(c) then return c end
+        best = best or c
+      end
     end
+    if best then return best end
   end
-  return best
+  return nil
 end
 
 local function printed_stats(d)
@@ -815,7 +820,7 @@ function cv.show(x)
   local d = c and cv.def(c) or defs[x]
   if not d then
     for _, k in ipairs((function() local ks = {} for k in pairs(defs) do ks[#ks + 1] = k end table.sort(ks) return ks end)()) do
-      if defs[k].title == x then d = defs[k] break end
+      if defs[k].title:lower() == tostring(x):lower() then d = defs[k] break end
     end
   end
   if not d then
