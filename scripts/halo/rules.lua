@@ -49,7 +49,21 @@ local KINDS = { companion = true, ally = true, minion = true, possession = true,
 
 -- Card files are checked when they load, so a designer's typo is reported
 -- with the file rather than surfacing mid-game.
+-- The fields a Halo card may have (docs/halo.md, Card format): a misspelled
+-- one ("strenght") would otherwise be ignored without a word.
+local FIELDS = {}
+for _, k in ipairs({ "title", "subtitle", "text", "side", "kind", "cost", "strength", "vitality",
+    "site", "shadow", "sanctuary", "arrow", "roaming_reduction", "home", "unique", "culture", "race",
+    "signet", "hero", "damage", "defender", "fierce", "lurker", "sniper", "ai", "weapons", "armor",
+    "class", "bearer", "bonus", "support", "bearer_any", "toil", "hand_limit", "move_limit", "modify",
+    "skip_phase", "sniping", "abilities", "keywords", "can_play" }) do FIELDS[k] = true end
+
 function R.check_card(key, d)
+  for k in pairs(d) do
+    if type(k) == "string" and not FIELDS[k] then
+      return "unknown field '" .. k .. "' (the fields are in docs/halo.md, Card format)"
+    end
+  end
   if not KINDS[d.kind] then
     return "kind must be one of companion, ally, minion, possession, artifact, " ..
       "condition, event, site, ship (got " .. tostring(d.kind) .. ")"

@@ -47,4 +47,6 @@ test("KINDS OF CARDS: every card in cards/halo loads, and a malformed card is re
     :find("a minion needs 'site'", 1, true), "a minion without a site number")
   ok(g:query("rules.check_card('x', { kind = 'site', site = 10, shadow = 1 })"):find("1-9", 1, true), "site 10")
   eq(g:query("rules.check_card('x', { kind = 'event', side = 'free', cost = 0 })"), "nil", "a good event")
+  ok(g:query("rules.check_card('x', { kind = 'companion', side = 'free', cost = 1, strenght = 5, vitality = 2 })")
+    :find("unknown field 'strenght'", 1, true), "a misspelled field")
 end)
