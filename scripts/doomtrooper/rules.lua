@@ -45,7 +45,21 @@ local AFFIL = { bauhaus = true, capitol = true, cybertronic = true, imperial = t
   atlanteans = true, legion = true, general = true }
 
 -- The cards: each card's type and affiliation are checked when it loads.
+-- The fields a Doomtrooper card may have (docs/doomtrooper.md, Card files):
+-- a misspelled one would otherwise be ignored without a word.
+local FIELDS = {}
+for _, k in ipairs({ "title", "text", "type", "affiliation", "fight", "shoot", "armor", "value", "limit",
+    "designations", "art", "area", "side", "bonus", "weapon", "only", "cost", "restricts", "gift",
+    "apostle", "timing", "post", "can", "run", "respond", "aspect", "combat_spell", "personal", "dp",
+    "boost", "grants", "adds_affiliation", "becomes", "ally_bonus", "assign", "abilities", "modify",
+    "subtitle", "unique" }) do FIELDS[k] = true end
+
 function R.check_card(key, d)
+  for k in pairs(d) do
+    if type(k) == "string" and not FIELDS[k] then
+      return "unknown field '" .. k .. "' (the fields are in docs/doomtrooper.md)"
+    end
+  end
   if not TYPES[d.type] then return "type must be a card type (warrior, equipment, relic, beast, " ..
     "fortification, art, symmetry, ki, mission, warzone, special, alliance); got " .. tostring(d.type) end
   if d.type == "marker" then return nil end
@@ -74,6 +88,8 @@ function R.check_card(key, d)
   end
   return nil
 end
+
+lib.check_card = R.check_card -- so tests and designers can check a definition
 
 function R.is_active(c) return true end
 

@@ -379,3 +379,9 @@ test("positions: a misspelled field is refused with file:line and the nearest na
   fails(function() game{ rules = "doomtrooper", position = "tests/doomtrooper/positions/bad_field.lua" } end,
     "bad_field.lua:2: the position: unknown field 'phse' (nearest: 'phase'")
 end)
+
+test("The cards: a card file with a misspelled field is refused, naming the field", function()
+  local g = H.pos("audit_freelancer_sabotage")
+  ok(g:query("rules.check_card('x', { title = 'X', type = 'warrior', affiliation = 'bauhaus', fihgt = 5 })")
+    :find("unknown field 'fihgt'", 1, true), "a misspelled rating")
+end)
