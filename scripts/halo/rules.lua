@@ -64,6 +64,26 @@ function R.check_card(key, d)
       return "unknown field '" .. k .. "' (the fields are in docs/halo.md, Card format)"
     end
   end
+  for _, k in ipairs({ "hero", "fierce", "lurker", "sniper", "ai", "unique", "sanctuary", "support",
+      "bearer_any" }) do
+    if d[k] ~= nil and type(d[k]) ~= "boolean" then
+      return "'" .. k .. "' must be true or false (got " .. type(d[k]) .. " " .. tostring(d[k]) .. ")"
+    end
+  end
+  for _, k in ipairs({ "cost", "strength", "vitality", "damage", "defender", "toil", "weapons", "armor",
+      "site", "shadow", "home", "hand_limit", "move_limit", "roaming_reduction" }) do
+    if d[k] ~= nil and type(d[k]) ~= "number" then
+      return "'" .. k .. "' must be a number (got " .. type(d[k]) .. " " .. tostring(d[k]) .. ")"
+    end
+  end
+  if d.bonus ~= nil then
+    if type(d.bonus) ~= "table" then return "'bonus' must be a table such as { strength = 2 }" end
+    for stat, n in pairs(d.bonus) do
+      if type(n) ~= "number" then
+        return "bonus." .. tostring(stat) .. " must be a number (got " .. type(n) .. " " .. tostring(n) .. ")"
+      end
+    end
+  end
   if not KINDS[d.kind] then
     return "kind must be one of companion, ally, minion, possession, artifact, " ..
       "condition, event, site, ship (got " .. tostring(d.kind) .. ")"
