@@ -139,6 +139,9 @@ end
 -- A position (docs/positions.md): each player's 'site' (default 1) and
 -- Hero (the companion with the hero keyword in the company).
 function phases.position(spec, refs)
+  if #spec.players < 2 or #spec.players > 5 then
+    error("players: Halo is for 2 to 5 players, this position has " .. #spec.players, 0)
+  end
   for seat, p in ipairs(spec.players) do
     local me = cv.player(seat)
     cv.set_var(me, "site", p.site or cv.var(me, "site") or 1)

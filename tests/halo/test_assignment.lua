@@ -120,3 +120,8 @@ test("positions: an unknown phase and a negative count are refused with file:lin
   fails(function() game{ rules = "halo", position = "tests/halo/positions/bad_count.lua" } end,
     "bad_count.lua:6: players[1].company[1]: wounds: a count of 0 or more expected, got -3")
 end)
+
+test("positions: a Halo position with one player is refused, naming the player count", function()
+  fails(function() game{ rules = "halo", position = "tests/halo/positions/bad_one_player.lua" } end,
+    "players: Halo is for 2 to 5 players, this position has 1")
+end)
