@@ -186,7 +186,8 @@ function phases.move(fp)
       if cv.def(s).site == at + 1 then to = s end
     end
     if not to then error("no site " .. (at + 1) .. " in " .. cv.player_name(placer) ..
-      "'s adventure deck", 0) end
+      "'s adventure deck (in a position file, give that player adventure = { ... } with the " ..
+      "sites still to come, or put them on the path)", 0) end
     cv.move(to, "path")
   end
   cv.set_var(me, "site", at + 1)
