@@ -39,7 +39,7 @@ static void usage(FILE *out)
             "                                 policy of 'auto'; count the results\n"
             "options:\n"
             "  --seed N         the game's RNG seed (default 1)\n"
-            "  --rules NAME     the ruleset: scripts/NAME/rules.lua (default halo)\n"
+            "  --rules NAME     the ruleset: scripts/NAME/rules.lua (default: the position's, else halo)\n"
             "  --deck FILE      a deck file, once per seat (default: the ruleset's decks)\n"
             "  --option K=V     a ruleset option (repeatable)\n"
             "  --position FILE  start from a position file (docs/positions.md)\n"
@@ -146,7 +146,7 @@ int main(int argc, char **argv)
     const char *decks[MAX_ARGS], *options[MAX_ARGS];
     cv_config cfg = {.rules = "halo", .decks = decks, .options = options, .seed = 1};
     const char *root = NULL, *script = NULL, *replay = NULL;
-    int resume = 0, no_session = 0;
+    int resume = 0, no_session = 0, rules_given = 0;
     unsigned long sim = 0;
 
     if (argc > 1 && !strcmp(argv[1], "test")) {
@@ -206,6 +206,7 @@ int main(int argc, char **argv)
             }
         } else if (!strcmp(a, "--rules")) {
             cfg.rules = v;
+            rules_given = 1;
         } else if (!strcmp(a, "--position")) {
             cfg.position = v;
         } else if (!strcmp(a, "--script")) {
@@ -222,6 +223,10 @@ int main(int argc, char **argv)
         }
     }
     cfg.root = root ? root : find_root(rootbuf, sizeof rootbuf);
+    /* A position file names its ruleset: no --rules needed to open it. */
+    char posrules[64];
+    if (!rules_given && cfg.position && session_position_rules(cfg.position, posrules, sizeof posrules))
+        cfg.rules = posrules;
     if (sim) {
         if (cfg.position || script || replay || resume) {
             fprintf(stderr, "cardvm: sim plays games from decks: no position, script, replay or resume\n");

@@ -1,6 +1,7 @@
 /* session: session records and position files. See session.h. */
 #include "session.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,6 +57,37 @@ void session_append(repl *r, size_t option, const char *label)
     if (label) fprintf(f, "  # %s", label);
     fputc('\n', f);
     fclose(f); /* flushed: a kill after this loses nothing */
+}
+
+const char *session_position_rules(const char *path, char *buf, size_t len)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) return NULL;
+    char line[1024];
+    const char *found = NULL;
+    while (!found && fgets(line, sizeof line, f)) {
+        char *dash = strstr(line, "--");
+        if (dash) *dash = '\0'; /* not in a comment */
+        char *p = strstr(line, "rules");
+        if (!p || (p > line && (isalnum((unsigned char)p[-1]) || p[-1] == '_'))) continue;
+        p += 5;
+        while (*p == ' ' || *p == '\t')
+            p++;
+        if (*p++ != '=') continue;
+        while (*p == ' ' || *p == '\t')
+            p++;
+        char q = *p++;
+        if (q != '"' && q != '\'') continue;
+        size_t n = 0;
+        while (p[n] && p[n] != q && (isalnum((unsigned char)p[n]) || p[n] == '_'))
+            n++;
+        if (p[n] != q || n == 0 || n >= len) continue;
+        memcpy(buf, p, n);
+        buf[n] = '\0';
+        found = buf;
+    }
+    fclose(f);
+    return found;
 }
 
 /* Does the file carry --@record lines (a dumped position)? */

@@ -23,6 +23,10 @@ void session_append(repl *r, size_t option, const char *label);
 /* Opens a position file: a dumped one (with --@record lines) replays its
  * record exactly; another starts a game from its description with the
  * ruleset, options and seed of 'like'. NULL with err on failure. */
+/* The ruleset a position file names in its "rules = '...'" line, into buf;
+ * NULL when it names none (or the file cannot be read). */
+const char *session_position_rules(const char *path, char *buf, size_t len);
+
 cv_game *session_open_position(const char *root, const cv_config *like, const char *path, char *err,
                                size_t errlen);
 

@@ -142,6 +142,14 @@ out=$(printf 'log card master chief\nlog card Nobody\nlog turn 9\n' | $bin --no-
 if echo "$out" | grep -q "Master Chief \[1\] moves from Ann's draw" && echo "$out" | grep -qx "log: no line names 'Nobody'" &&
     echo "$out" | grep -qx "log: no line in turn 9"; then ok; else no "log filters: $out"; fi
 
+# A position file names its ruleset: no --rules needed; an explicit --rules
+# that disagrees is refused.
+h1=$(printf 'hash\n' | $bin --no-session tests/doomtrooper/positions/designations.lua | hashes)
+h2=$(printf 'hash\n' | $bin --no-session --rules doomtrooper tests/doomtrooper/positions/designations.lua | hashes)
+if [ -n "$h1" ] && [ "$h1" = "$h2" ] &&
+    ! printf 'hash\n' | $bin --no-session --rules halo tests/doomtrooper/positions/designations.lua >/dev/null 2>&1
+then ok; else no "a position's own rules: $h1 / $h2"; fi
+
 # show and why take a title in any case.
 out=$(printf 'show master chief\nwhy master chief\n' | $bin --no-session --seed 7)
 if echo "$out" | grep -q "^\* Master Chief, Spartan-117" && echo "$out" | grep -q "^Master Chief \[1\]"; then ok
