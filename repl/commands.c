@@ -231,7 +231,7 @@ static int travel(repl *r, size_t n)
     if (n < r->ntl && r->tl_turn[n] < 0) note_decision(r, n);
     r->log_shown = cv_game_log_count(r->g);
     session_rewrite(r);
-    printf("at decision %zu of %zu\n", n + 1, r->ntl + 1);
+    printf("after %zu answer%s of %zu (at decision %zu)\n", n, n == 1 ? "" : "s", r->ntl, n + 1);
     cmd_actions(r, "");
     return CMD_OK;
 }
