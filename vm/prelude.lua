@@ -525,29 +525,28 @@ local function key_for(name, where)
 end
 
 -- "file:line" of the first line of the position file quoting 'name'.
-local function line_of(name)
+-- "FILE:LINE" of the first code line (comments aside) of the position file
+-- for which found(code) holds; FILE alone if none does.
+local function first_line(found)
   local n = 0
   for line in (K.position_text or ""):gmatch("([^\n]*)\n?") do
     n = n + 1
-    local code = line:gsub("%-%-.*$", "") -- not in a comment
-    if code:find('"' .. name .. '"', 1, true) or code:find("'" .. name .. "'", 1, true) then
-      return K.position_file .. ":" .. n
-    end
+    if found((line:gsub("%-%-.*$", ""))) then return K.position_file .. ":" .. n end
     if n > 100000 then break end
   end
   return K.position_file
 end
 
--- The line of the first 'key =' in the position file's code, for errors.
+-- The line naming card 'name' (quoted either way).
+local function line_of(name)
+  return first_line(function(code)
+    return code:find('"' .. name .. '"', 1, true) or code:find("'" .. name .. "'", 1, true)
+  end)
+end
+
+-- The line of the first 'key =' in the position file, for errors.
 local function line_of_key(key)
-  local n = 0
-  for line in (K.position_text or ""):gmatch("([^\n]*)\n?") do
-    n = n + 1
-    local code = line:gsub("%-%-.*$", "")
-    if code:find("%f[%w_]" .. key .. "%s*=") then return K.position_file .. ":" .. n end
-    if n > 100000 then break end
-  end
-  return K.position_file
+  return first_line(function(code) return code:find("%f[%w_]" .. key .. "%s*=") end)
 end
 
 -- A position's fields are the kernel's, the zones' and the ruleset's
