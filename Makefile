@@ -8,7 +8,10 @@ PKG_CONFIG ?= pkg-config
 
 WARN    := -std=c11 -Wall -Wextra -Werror -Wpedantic -Wshadow -Wstrict-prototypes \
            -Wmissing-prototypes
-CPPFLAGS += -D_POSIX_C_SOURCE=200809L -Ivm -Ibuild
+CPPFLAGS += -D_POSIX_C_SOURCE=200809L -Ivm/include
+# The kernel's own files (and its unit tests) see its internal headers; the
+# hosts (repl/) see only the public ones in vm/include.
+VM_CPPFLAGS := -Ivm
 
 B       := build
 
@@ -22,11 +25,14 @@ JSON_CFLAGS  = $(shell $(PKG_CONFIG) --cflags libcjson 2>/dev/null)
 JSON_LIBS    = $(shell $(PKG_CONFIG) --libs libcjson 2>/dev/null)
 
 # The kernel core (no Lua), the Lua bridge, the REPL.
-CORE_SRC := vm/str.c vm/kv.c vm/rng.c vm/zone.c vm/log.c vm/window.c vm/mod.c vm/state.c
-BRIDGE_SRC := vm/sandbox.c vm/api.c vm/game.c vm/record.c vm/json.c
+CORE_SRC := vm/str.c vm/kv.c vm/rng.c vm/zone.c vm/log.c vm/window.c vm/mod.c vm/state.c \
+            vm/history.c
+BRIDGE_SRC := vm/sandbox.c vm/api.c vm/pool.c vm/deck.c vm/position.c vm/game.c vm/query.c \
+              vm/aux.c vm/record.c vm/json.c
+KERNEL_LUA := prelude position host
 VM_SRC   := $(CORE_SRC) $(BRIDGE_SRC)
 REPL_SRC := repl/main.c repl/commands.c repl/session.c repl/line.c repl/luatest.c repl/sim.c
-VM_OBJ   := $(VM_SRC:%.c=$(B)/%.o) $(B)/prelude.o
+VM_OBJ   := $(VM_SRC:%.c=$(B)/%.o) $(KERNEL_LUA:%=$(B)/%_lua.o)
 REPL_OBJ := $(REPL_SRC:%.c=$(B)/%.o)
 
 UNIT_TESTS := test_kv test_rng test_zone test_window test_mod test_state test_sandbox test_game
@@ -102,27 +108,28 @@ $(B)/cardvm: $(VM_OBJ) $(REPL_OBJ)
 
 $(B)/vm/%.o: vm/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LUA_CFLAGS) $(JSON_CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(VM_CPPFLAGS) $(WARN) $(CFLAGS) $(LUA_CFLAGS) $(JSON_CFLAGS) -MMD -MP -c -o $@ $<
 
 $(B)/repl/%.o: repl/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LUA_CFLAGS) $(EDIT_CFLAGS) -MMD -MP -c -o $@ $<
 
-# The kernel's Lua prelude is compiled into the binary as a byte array.
-$(B)/prelude.c: vm/prelude.lua
+# The kernel's Lua (vm/prelude.lua, position.lua, host.lua) is compiled into
+# the binary as byte arrays (kernel_lua.h).
+$(B)/%_lua.c: vm/%.lua
 	@mkdir -p $(B)
-	@{ echo '/* generated from vm/prelude.lua by the Makefile */'; \
-	   echo '#include "prelude.h"'; \
-	   echo 'const char cv_prelude_lua[] = {'; \
+	@{ echo '/* generated from vm/$*.lua by the Makefile */'; \
+	   echo '#include "kernel_lua.h"'; \
+	   echo 'const char cv_$*_lua[] = {'; \
 	   od -An -v -tx1 $< | sed -e 's/ *\([0-9a-f][0-9a-f]\)/0x\1,/g'; \
 	   echo '0};'; } > $@
 
-$(B)/prelude.o: $(B)/prelude.c
-	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -c -o $@ $<
+$(B)/%_lua.o: $(B)/%_lua.c
+	$(CC) $(CPPFLAGS) $(VM_CPPFLAGS) $(WARN) $(CFLAGS) -c -o $@ $<
 
 $(B)/tests/%.o: tests/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LUA_CFLAGS) $(CMOCKA_CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(VM_CPPFLAGS) $(WARN) $(CFLAGS) $(LUA_CFLAGS) $(CMOCKA_CFLAGS) -MMD -MP -c -o $@ $<
 
 $(B)/tests/%: $(B)/tests/%.o $(VM_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LUA_LIBS) $(JSON_LIBS) $(CMOCKA_LIBS) -lm
@@ -133,7 +140,7 @@ install: $(B)/cardvm
 	cp -r scripts cards $(DESTDIR)$(PREFIX)/share/cardvm/
 
 format:
-	clang-format -i vm/*.c vm/*.h repl/*.c repl/*.h tests/*.c
+	clang-format -i vm/*.c vm/*.h vm/include/*.h repl/*.c repl/*.h tests/*.c
 
 clean:
 	rm -rf $(B)

@@ -8,8 +8,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "cvaux.h"
 #include "policy.h"
-#include "record.h"
 #include "session.h"
 
 typedef int (*cmd_fn)(repl *r, const char *arg);
@@ -127,111 +127,62 @@ static const char *c_on(const repl *r, const char *code)
     return r->color ? code : "";
 }
 
-/* ---- the timeline ------------------------------------------------------ */
+/* ---- the game and its history ------------------------------------------ */
 
-static int grow_timeline(repl *r, size_t n)
+/* Rewrites the session record; a failure stops the session record. */
+static void session_save(repl *r)
 {
-    if (n <= r->captl) return 0;
-    size_t cap = r->captl ? r->captl * 2 : 256;
-    while (cap < n)
-        cap *= 2;
-    size_t *tl = realloc(r->tl, cap * sizeof *tl);
-    if (!tl) return -1;
-    r->tl = tl;
-    long *tt = realloc(r->tl_turn, cap * sizeof *tt);
-    if (!tt) return -1;
-    r->tl_turn = tt;
-    char **tp = realloc(r->tl_phase, cap * sizeof *tp);
-    if (!tp) return -1;
-    for (size_t k = r->captl; k < cap; k++)
-        tp[k] = NULL;
-    r->tl_phase = tp;
-    r->captl = cap;
-    return 0;
-}
-
-static void note_decision(repl *r, size_t k)
-{
-    r->tl_turn[k] = (long)cv_game_var_num(r->g, "turn", 0);
-    const char *ph = cv_game_var_str(r->g, "phase");
-    free(r->tl_phase[k]);
-    r->tl_phase[k] = ph ? strdup(ph) : NULL;
+    if (!r->session) return;
+    char err[512];
+    if (session_rewrite(r->session, r->g, err, sizeof err)) {
+        fprintf(stderr, "cardvm: session record: %s (continuing without one)\n", err);
+        free(r->session);
+        r->session = NULL;
+    }
 }
 
 void repl_set_game(repl *r, cv_game *g)
 {
     if (r->g && r->g != g) cv_game_free(r->g);
     r->g = g;
-    size_t n = cv_game_answer_count(g);
-    if (grow_timeline(r, n + 1) == 0) {
-        for (size_t k = 0; k < n; k++) {
-            r->tl[k] = cv_game_answer_at(g, k);
-            r->tl_turn[k] = -1; /* unknown until revisited */
-            free(r->tl_phase[k]);
-            r->tl_phase[k] = NULL;
-        }
-        r->ntl = n;
-    }
     r->log_shown = cv_game_log_count(g);
-    session_rewrite(r);
+    session_save(r);
 }
 
 void repl_free(repl *r)
 {
     cv_game_free(r->g);
-    for (size_t k = 0; k < r->captl; k++)
-        free(r->tl_phase[k]);
-    free(r->tl_phase);
-    free(r->tl_turn);
-    free(r->tl);
     free(r->session);
 }
 
-/* Answers option i (0-based): on the timeline, a different answer starts a
- * new line (the old one is gone); the same one keeps the redo tail. A
- * script failure is undone and reported; at the prompt the session goes on,
- * in batch mode it fails the run at this line like any failed command. */
+/* Answers option i (0-based). A script failure is undone and reported; at
+ * the prompt the session goes on, in batch mode it fails the run at this
+ * line like any failed command. */
 static int answer(repl *r, size_t i)
 {
-    size_t k = cv_game_answer_count(r->g);
-    if (grow_timeline(r, k + 1)) return bad(r, "%s", "out of memory");
-    long turn = (long)cv_game_var_num(r->g, "turn", 0);
-    const char *ph = cv_game_var_str(r->g, "phase");
-    char *phase = ph ? strdup(ph) : NULL;
     char err[2048];
     int rc = cv_game_answer(r->g, i, err, sizeof err);
     if (rc == CV_ESCRIPT) {
-        free(phase);
         r->script_errors++;
         if (r->log_shown > cv_game_log_count(r->g)) r->log_shown = cv_game_log_count(r->g);
         if (!r->interactive) return bad(r, "script error, step undone: %s", err);
         fprintf(stderr, "cardvm: script error, step undone: %s\n", err);
         return CMD_OK;
     }
-    if (rc != CV_OK) {
-        free(phase);
-        return bad(r, "%s", err);
-    }
-    if (k >= r->ntl || r->tl[k] != i) r->ntl = k + 1; /* a new line of play */
-    r->tl[k] = i;
-    r->tl_turn[k] = turn;
-    free(r->tl_phase[k]);
-    r->tl_phase[k] = phase;
-    session_append(r, i, cv_game_answer_label(r->g, k));
+    if (rc != CV_OK) return bad(r, "%s", err);
+    if (r->session) session_append(r->session, r->g, cv_game_answer_count(r->g) - 1);
     return CMD_OK;
 }
 
-/* Moves the game to the state after n answers of the timeline. */
-static int travel(repl *r, size_t n)
+/* After the game moved along its line (undo, redo, goto, back): says where
+ * it stands and shows the decision. */
+static int moved(repl *r, const char *what, int rc, const char *err)
 {
-    char err[2048];
-    if (n > r->ntl) n = r->ntl;
-    if (cv_game_replay(r->g, r->tl, n, err, sizeof err) != CV_OK)
-        return bad(r, "cannot go there: %s", err);
-    if (n < r->ntl && r->tl_turn[n] < 0) note_decision(r, n);
+    if (rc != CV_OK) return bad(r, what, err);
     r->log_shown = cv_game_log_count(r->g);
-    session_rewrite(r);
-    printf("after %zu answer%s of %zu (at decision %zu)\n", n, n == 1 ? "" : "s", r->ntl, n + 1);
+    session_save(r);
+    size_t n = cv_game_answer_count(r->g), line = cv_game_line_length(r->g);
+    printf("after %zu answer%s of %zu (at decision %zu)\n", n, n == 1 ? "" : "s", line, n + 1);
     cmd_actions(r, "");
     return CMD_OK;
 }
@@ -416,18 +367,18 @@ static int cmd_undo(repl *r, const char *arg)
 {
     unsigned long n = *arg ? count_of(arg) : 1;
     if (!n) return bad(r, "undo: expected a number of answers, got '%s'", arg);
-    size_t at = cv_game_answer_count(r->g);
-    if (at == 0) return bad(r, "%s", "undo: nothing to undo");
-    return travel(r, n >= at ? 0 : at - n);
+    char err[512];
+    int rc = cv_game_undo(r->g, n, err, sizeof err);
+    return moved(r, "undo: %s", rc, err);
 }
 
 static int cmd_redo(repl *r, const char *arg)
 {
     unsigned long n = *arg ? count_of(arg) : 1;
     if (!n) return bad(r, "redo: expected a number of answers, got '%s'", arg);
-    size_t at = cv_game_answer_count(r->g);
-    if (at >= r->ntl) return bad(r, "%s", "redo: nothing to redo");
-    return travel(r, at + n > r->ntl ? r->ntl : at + n);
+    char err[512];
+    int rc = cv_game_redo(r->g, n, err, sizeof err);
+    return moved(r, "redo: %s", rc, err);
 }
 
 static int cmd_goto(repl *r, const char *arg)
@@ -435,61 +386,24 @@ static int cmd_goto(repl *r, const char *arg)
     char *end;
     errno = 0;
     unsigned long n = strtoul(arg, &end, 10);
-    if (!*arg || *end || errno || arg[0] == '-' || n > r->ntl) {
+    size_t line = cv_game_line_length(r->g);
+    if (!*arg || *end || errno || arg[0] == '-' || n > line) {
         char msg[128];
-        snprintf(msg, sizeof msg, "goto: expected 0..%zu (answers on this line of play)", r->ntl);
+        snprintf(msg, sizeof msg, "goto: expected 0..%zu (answers on this line of play)", line);
         return bad(r, "%s", msg);
     }
-    return travel(r, n);
-}
-
-/* The turn and phase of the decision after k answers (replaying to learn
- * them if they are not known yet). */
-static void status_at(repl *r, size_t k, long *turn, const char **phase)
-{
-    if (r->tl_turn[k] < 0) {
-        size_t now = cv_game_answer_count(r->g);
-        char err[256];
-        if (cv_game_replay(r->g, r->tl, k, err, sizeof err) == CV_OK) note_decision(r, k);
-        cv_game_replay(r->g, r->tl, now, err, sizeof err);
-    }
-    *turn = r->tl_turn[k];
-    *phase = r->tl_phase[k] ? r->tl_phase[k] : "";
+    char err[512];
+    int rc = cv_game_goto(r->g, n, err, sizeof err);
+    return moved(r, "goto: %s", rc, err);
 }
 
 static int cmd_back(repl *r, const char *arg)
 {
-    int by_phase = !strcmp(arg, "phase");
-    if (!by_phase && strcmp(arg, "turn"))
+    if (strcmp(arg, "phase") && strcmp(arg, "turn"))
         return bad(r, "back: expected 'turn' or 'phase', got '%s'", arg);
-    size_t at = cv_game_answer_count(r->g);
-    if (at == 0) return bad(r, "%s", "back: already at the start");
-    if (grow_timeline(r, at + 1)) return bad(r, "%s", "out of memory");
-    if (at >= r->ntl) note_decision(r, at); /* the pending decision */
-    long t0, t;
-    const char *p0, *p;
-    status_at(r, at, &t0, &p0);
-    char *here = strdup(p0);
-    size_t k = at;
-    /* Step back while still in the same turn (and phase). */
-    while (k > 0) {
-        status_at(r, k - 1, &t, &p);
-        if (t != t0 || (by_phase && strcmp(p, here))) break;
-        k--;
-    }
-    if (k == at) { /* already at its first decision: the one before */
-        status_at(r, k - 1, &t0, &p0);
-        free(here);
-        here = strdup(p0);
-        k--;
-        while (k > 0) {
-            status_at(r, k - 1, &t, &p);
-            if (t != t0 || (by_phase && strcmp(p, here))) break;
-            k--;
-        }
-    }
-    free(here);
-    return travel(r, k);
+    char err[512];
+    int rc = cv_game_back(r->g, arg, err, sizeof err);
+    return moved(r, "back: %s", rc, err);
 }
 
 /* Does the log line match a filter? */
@@ -586,55 +500,23 @@ static int cmd_eval(repl *r, const char *arg)
     return CMD_OK;
 }
 
-/* Quotes 's' as a Lua string literal into a malloc'd buffer. */
-static char *lua_quote(const char *s)
-{
-    size_t n = strlen(s);
-    char *q = malloc(n * 4 + 3), *p = q;
-    if (!q) return NULL;
-    *p++ = '"';
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\') *p++ = '\\';
-        if ((unsigned char)*s < 32) {
-            p += sprintf(p, "\\%03d", (unsigned char)*s);
-            continue;
-        }
-        *p++ = *s;
-    }
-    *p++ = '"';
-    *p = '\0';
-    return q;
-}
-
 static int cmd_why(repl *r, const char *arg)
 {
+    char err[2048];
     if (*arg) {
-        char *q = lua_quote(arg), *code = q ? malloc(strlen(q) + 32) : NULL, *out = NULL;
-        if (!code) {
-            free(q);
-            return bad(r, "%s", "out of memory");
-        }
-        sprintf(code, "cv.explain(%s)", q);
-        int rc = eval_to(r, code, &out) ? CMD_BAD : CMD_OK;
-        if (rc == CMD_OK) printf("%s\n", out);
+        char *out = cv_aux_explain(r->g, arg, err, sizeof err);
+        if (!out) return bad(r, "why: %s", err);
+        printf("%s\n", out);
         free(out);
-        free(code);
-        free(q);
-        return rc;
+        return CMD_OK;
     }
     size_t n = cv_game_answer_count(r->g);
     if (n == 0) {
         printf("no answer yet: the log shows the set-up (log)\n");
         return CMD_OK;
     }
-    /* Replay to just before the last answer to learn where its log began. */
-    char err[256];
-    size_t total = cv_game_log_count(r->g);
-    if (cv_game_replay(r->g, r->tl, n - 1, err, sizeof err) != CV_OK) return bad(r, "%s", err);
-    size_t from = cv_game_log_count(r->g);
-    cv_game_replay(r->g, r->tl, n, err, sizeof err);
     printf("answer %zu: %s\n", n, cv_game_answer_label(r->g, n - 1));
-    for (size_t i = from; i < total; i++)
+    for (size_t i = cv_game_answer_log(r->g, n - 1); i < cv_game_log_count(r->g); i++)
         printf("%5zu [%s] %s\n", i + 1, cv_game_log_cause(r->g, i), cv_game_log_text(r->g, i));
     return CMD_OK;
 }
@@ -642,18 +524,12 @@ static int cmd_why(repl *r, const char *arg)
 static int cmd_show(repl *r, const char *arg)
 {
     if (!*arg) return bad(r, "%s", "show: expected a card title, id or key");
-    char *q = lua_quote(arg), *code = q ? malloc(strlen(q) + 32) : NULL, *out = NULL;
-    if (!code) {
-        free(q);
-        return bad(r, "%s", "out of memory");
-    }
-    sprintf(code, "cv.show(%s)", q);
-    int rc = eval_to(r, code, &out) ? CMD_BAD : CMD_OK;
-    if (rc == CMD_OK) printf("%s\n", out);
+    char err[2048];
+    char *out = cv_aux_show(r->g, arg, err, sizeof err);
+    if (!out) return bad(r, "show: %s", err);
+    printf("%s\n", out);
     free(out);
-    free(code);
-    free(q);
-    return rc;
+    return CMD_OK;
 }
 
 /* expect LUA: true, or the run fails. "A op B" shows both sides. */
@@ -732,36 +608,8 @@ static int cmd_load(repl *r, const char *arg)
 static int cmd_dump(repl *r, const char *arg)
 {
     if (!*arg) return bad(r, "%s", "dump: expected a file name");
-    char *out = NULL;
-    if (eval_to(r, "cv.dump()", &out)) return CMD_OK;
-    char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s.tmp", arg);
-    FILE *f = fopen(tmp, "w");
-    if (!f) {
-        free(out);
-        return bad(r, "dump: cannot write %s", tmp);
-    }
-    fprintf(f, "-- A position dumped by cardvm (docs/positions.md). The --@record lines at the\n"
-               "-- end replay the game exactly; delete them to start from the description.\n");
-    fprintf(f, "%s\n", out);
-    free(out);
-    /* The exact game, as record lines in comments. */
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *m = open_memstream(&buf, &len);
-    if (m) {
-        cv_record_write(r->g, m);
-        fclose(m);
-        for (char *l = buf; l && *l;) {
-            char *e = strchr(l, '\n');
-            if (e) *e = '\0';
-            fprintf(f, "--@record %s\n", l);
-            l = e ? e + 1 : l + strlen(l);
-        }
-        free(buf);
-    }
-    int fail = fclose(f) != 0 || rename(tmp, arg) != 0;
-    if (fail) return bad(r, "dump: cannot write %s", arg);
+    char err[1024];
+    if (cv_aux_dump_file(r->g, arg, err, sizeof err) != CV_OK) return bad(r, "dump: %s", err);
     printf("dumped the position to %s\n", arg);
     return CMD_OK;
 }
@@ -770,7 +618,7 @@ static int cmd_position(repl *r, const char *arg)
 {
     if (!*arg) return bad(r, "%s", "position: expected a file name");
     char err[2048];
-    cv_game *g = session_open_position(r->root, cv_game_config(r->g), arg, err, sizeof err);
+    cv_game *g = cv_aux_open(cv_game_config(r->g), arg, err, sizeof err);
     if (!g) return bad(r, "%s", err);
     repl_set_game(r, g);
     printf("position %s\n", arg);
@@ -782,36 +630,16 @@ static int cmd_reload(repl *r, const char *arg)
 {
     (void)arg;
     char err[2048];
-    cv_game *g = cv_game_new(cv_game_config(r->g), err, sizeof err);
-    if (!g) return bad(r, "reload: %s", err);
-    size_t n = cv_game_answer_count(r->g), k = 0;
-    for (; k < n; k++) {
-        const char *was = cv_game_answer_label(r->g, k);
-        const char *now = cv_game_option_label(g, r->tl[k]);
-        if (!now || (was && strcmp(was, now))) {
-            if (now)
-                fprintf(stderr,
-                        "cardvm: reload: answer %zu was '%s'; the game now offers '%s' instead: "
-                        "stopped there\n", k + 1, was ? was : "?", now);
-            else
-                fprintf(stderr, "cardvm: reload: answer %zu was '%s'; the game no longer offers "
-                        "option %zu: stopped there\n", k + 1, was ? was : "?", r->tl[k] + 1);
-            break;
-        }
-        if (cv_game_answer(g, r->tl[k], err, sizeof err) != CV_OK) {
-            fprintf(stderr, "cardvm: reload: answer %zu: %s: stopped there\n", k + 1, err);
-            break;
-        }
-    }
-    size_t ntl = r->ntl;
-    repl_set_game(r, g);
-    /* The answers not replayed stay on the line for redo (after a fix and
-     * another reload, say), with any redo tail there was. */
-    r->ntl = ntl > k ? ntl : k;
-    for (size_t i = 0; i < cv_game_warning_count(g); i++)
-        fprintf(stderr, "cardvm: warning: %s\n", cv_game_warning(g, i));
-    printf("reloaded: %zu of %zu answers replayed%s\n", k, n,
-           k < n ? "; the rest stay for redo" : "");
+    size_t n = cv_game_answer_count(r->g), played = 0;
+    int rc = cv_game_reload(r->g, &played, err, sizeof err);
+    if (rc == CV_EFILE) return bad(r, "reload: %s", err);
+    if (rc != CV_OK) fprintf(stderr, "cardvm: reload: %s: stopped there\n", err);
+    r->log_shown = cv_game_log_count(r->g);
+    session_save(r);
+    for (size_t i = 0; i < cv_game_warning_count(r->g); i++)
+        fprintf(stderr, "cardvm: warning: %s\n", cv_game_warning(r->g, i));
+    printf("reloaded: %zu of %zu answers replayed%s\n", played, n,
+           played < n ? "; the rest stay for redo" : "");
     cmd_actions(r, "");
     return CMD_OK;
 }
@@ -838,20 +666,9 @@ const char *repl_complete(const repl *r, const char *prefix, int k)
     size_t n = strlen(prefix);
     for (size_t i = 0; i < NCOMMANDS; i++)
         if (!strncmp(commands[i].name, prefix, n) && k-- == 0) return commands[i].name;
-    static char *titles;
-    if (!titles) {
-        char err[256];
-        if (cv_game_query(r->g, "cv.titles()", &titles, err, sizeof err) != CV_OK) return NULL;
-    }
-    for (const char *t = titles; t && *t;) {
-        const char *e = strchr(t, '\n');
-        size_t len = e ? (size_t)(e - t) : strlen(t);
-        if (len >= n && !strncasecmp(t, prefix, n) && k-- == 0) {
-            static char one[256];
-            snprintf(one, sizeof one, "%.*s", (int)len, t);
-            return one;
-        }
-        t += len + (e ? 1 : 0);
+    for (size_t i = 0; i < cv_aux_title_count(r->g); i++) {
+        const char *t = cv_aux_title(r->g, i);
+        if (!strncasecmp(t, prefix, n) && k-- == 0) return t;
     }
     return NULL;
 }

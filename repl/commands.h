@@ -1,5 +1,6 @@
 /* commands: the REPL's commands, one table with their help text, and the
- * session state they share. */
+ * session state they share. The game's history (undo, redo, the line of
+ * play) is the kernel's: the REPL keeps none of its own. */
 #ifndef CV_COMMANDS_H
 #define CV_COMMANDS_H
 
@@ -19,14 +20,7 @@ typedef struct repl {
     uint64_t policy;      /* state of the random policy behind 'auto' */
     int script_errors;    /* script failures seen (the game went on) */
     int failed;           /* an 'expect' failed */
-    /* The timeline: the answers of the current line of play, including the
-     * ones after the current decision that 'redo' brings back, and the turn
-     * and phase each decision came in. */
-    size_t *tl;
-    long *tl_turn;
-    char **tl_phase;
-    size_t ntl, captl;
-    char *session; /* the session record, rewritten or appended as we go */
+    char *session;        /* the session record's path, or NULL */
 } repl;
 
 enum { CMD_OK = 0, CMD_BAD = 1, CMD_QUIT = 2 };
@@ -45,11 +39,10 @@ void repl_help(FILE *out);
 void repl_prompt(const repl *r, char *buf, size_t len);
 
 /* Command names and card titles that start with 'prefix', for completion:
- * the k-th match (0-based), or NULL. */
+ * the k-th match (0-based), or NULL. Titles are the current game's. */
 const char *repl_complete(const repl *r, const char *prefix, int k);
 
-/* Sets the game (taking ownership), resets the timeline to its answers and
- * rewrites the session record. */
+/* Sets the game (taking ownership) and rewrites the session record. */
 void repl_set_game(repl *r, cv_game *g);
 
 /* Frees what the session holds. */

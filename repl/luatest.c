@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cardvm.h"
+#include "cvaux.h"
 #include "policy.h"
 
 #define GAME_MT "cardvm.game"
@@ -258,6 +259,75 @@ static int t_try(lua_State *L)
     return 1;
 }
 
+/* g:why(card): the explanation of a card's values (cv_aux_explain). */
+static int t_why(lua_State *L)
+{
+    cv_game *g = check_game(L);
+    char err[2048];
+    char *out = cv_aux_explain(g, luaL_checkstring(L, 2), err, sizeof err);
+    if (!out) return luaL_error(L, "why: %s", err);
+    lua_pushstring(L, out);
+    free(out);
+    return 1;
+}
+
+/* g:show(card): a card's printed data and text (cv_aux_show). */
+static int t_show(lua_State *L)
+{
+    cv_game *g = check_game(L);
+    char err[2048];
+    char *out = cv_aux_show(g, luaL_checkstring(L, 2), err, sizeof err);
+    if (!out) return luaL_error(L, "show: %s", err);
+    lua_pushstring(L, out);
+    free(out);
+    return 1;
+}
+
+/* g:titles(): the pool's titles, sorted. */
+static int t_titles(lua_State *L)
+{
+    cv_game *g = check_game(L);
+    lua_newtable(L);
+    for (size_t i = 0; i < cv_aux_title_count(g); i++) {
+        lua_pushstring(L, cv_aux_title(g, i));
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    return 1;
+}
+
+/* g:undo([n]), g:redo([n]), g:goto(n): move along the line of play; a
+ * failure raises the kernel's message. g:answers(): how many stand. */
+static int travel(lua_State *L, int (*fn)(cv_game *, size_t, char *, size_t), lua_Integer dflt)
+{
+    cv_game *g = check_game(L);
+    lua_Integer n = luaL_optinteger(L, 2, dflt);
+    luaL_argcheck(L, n >= 0, 2, "a count from 0 expected");
+    char err[1024];
+    if (fn(g, (size_t)n, err, sizeof err) != CV_OK) return luaL_error(L, "%s", err);
+    return 0;
+}
+
+static int t_undo(lua_State *L)
+{
+    return travel(L, cv_game_undo, 1);
+}
+
+static int t_redo(lua_State *L)
+{
+    return travel(L, cv_game_redo, 1);
+}
+
+static int t_goto(lua_State *L)
+{
+    return travel(L, cv_game_goto, 0);
+}
+
+static int t_answers(lua_State *L)
+{
+    lua_pushinteger(L, (lua_Integer)cv_game_answer_count(check_game(L)));
+    return 1;
+}
+
 /* g:auto([n], [seed]): a seeded random policy answers up to n decisions. */
 static int t_auto(lua_State *L)
 {
@@ -279,6 +349,9 @@ static const luaL_Reg game_methods[] = {
     {"result", t_result},   {"hash", t_hash},     {"state", t_state},
     {"log", t_log},         {"query", t_query},   {"warnings", t_warnings},
     {"try", t_try},         {"auto", t_auto},     {"choose_any", t_choose_any},
+    {"why", t_why},         {"show", t_show},     {"titles", t_titles},
+    {"undo", t_undo},       {"redo", t_redo},     {"goto", t_goto},
+    {"answers", t_answers},
     {NULL, NULL},
 };
 

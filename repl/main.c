@@ -19,10 +19,10 @@
 
 #include "cardvm.h"
 #include "commands.h"
+#include "cvaux.h"
 #include "line.h"
 #include "luatest.h"
 #include "policy.h"
-#include "record.h"
 #include "session.h"
 #include "sim.h"
 
@@ -225,14 +225,17 @@ int main(int argc, char **argv)
     cfg.root = root ? root : find_root(rootbuf, sizeof rootbuf);
     /* A position file names its ruleset: no --rules needed to open it. */
     char posrules[64];
-    if (!rules_given && cfg.position && session_position_rules(cfg.position, posrules, sizeof posrules))
+    if (!rules_given && cfg.position &&
+        cv_aux_position_rules(cfg.position, posrules, sizeof posrules, NULL, 0))
         cfg.rules = posrules;
     if (sim) {
         if (cfg.position || script || replay || resume) {
             fprintf(stderr, "cardvm: sim plays games from decks: no position, script, replay or resume\n");
             return 2;
         }
-        return sim_run(&cfg, sim, 100000);
+        int status = sim_run(&cfg, sim, 100000);
+        cv_release_cache();
+        return status;
     }
 
     char err[2048];
@@ -253,7 +256,7 @@ int main(int argc, char **argv)
             g = partial;
         }
     } else if (cfg.position) {
-        g = session_open_position(cfg.root, &cfg, cfg.position, err, sizeof err);
+        g = cv_aux_open(&cfg, cfg.position, err, sizeof err);
     } else {
         g = cv_game_new(&cfg, err, sizeof err);
     }
@@ -269,7 +272,8 @@ int main(int argc, char **argv)
     repl_set_game(&r, g);
     if (replay) { /* step through it from the start: redo goes forward */
         size_t n = cv_game_answer_count(g);
-        if (cv_game_replay(g, r.tl, 0, err, sizeof err) == CV_OK) r.ntl = n;
+        if (cv_game_goto(g, 0, err, sizeof err) != CV_OK)
+            fprintf(stderr, "cardvm: replay: %s\n", err);
         r.log_shown = 0;
         printf("replay %s: %zu answer%s; 'redo' steps forward, 'goto N' jumps\n", replay, n,
                n == 1 ? "" : "s");
@@ -295,5 +299,6 @@ int main(int argc, char **argv)
         status = run(&r, stdin, NULL);
     }
     repl_free(&r);
+    cv_release_cache();
     return status;
 }

@@ -23,6 +23,7 @@
 
 typedef struct fixture {
     cv_rng rng;
+    cv_sbctx ctx; /* what a game's thread carries: its RNG and budget */
     cv_sandbox sb;
     char err[512];
     char out[512];
@@ -33,10 +34,12 @@ static int setup(void **state)
     fixture *f = calloc(1, sizeof *f);
     if (!f) return -1;
     cv_rng_seed(&f->rng, 42);
-    if (cv_sandbox_open(&f->sb, &f->rng, MEM_LIMIT, BUDGET)) {
+    if (cv_sandbox_open(&f->sb, MEM_LIMIT, BUDGET)) {
         free(f);
         return -1;
     }
+    f->ctx = (cv_sbctx){.game = NULL, .rng = &f->rng, .budget = BUDGET, .step = BUDGET};
+    cv_sandbox_bind(f->sb.L, &f->ctx);
     *state = f;
     return 0;
 }
@@ -60,7 +63,7 @@ static int run(fixture *f, const char *src, int sealed)
     cv_sandbox_env(L, -1, sealed);
     int rc = cv_sandbox_load(L, src, strlen(src), "@cards/mini/test.lua", -1);
     if (rc == LUA_OK) {
-        cv_sandbox_arm(&f->sb, L);
+        cv_sandbox_arm(L);
         rc = lua_pcall(L, 0, 1, 0);
     }
     const char *s = lua_isstring(L, -1) ? lua_tostring(L, -1) : luaL_tolstring(L, -1, NULL);

@@ -319,7 +319,7 @@ static void test_state_hash_changes_with_any_change(void **state)
     seen[n++] = cv_state_hash(s);
     cv_state_mod_add(s, 0, 1, 0, "power", 1, 0);
     seen[n++] = cv_state_hash(s);
-    cv_state_decision_set(s, 0, "pick", (const char *const[]){"a", "b"}, 2);
+    cv_state_decision_set(s, 0, "pick", (const char *const[]){"a", "b"}, NULL, 2);
     seen[n++] = cv_state_hash(s);
     for (int i = 0; i < n; i++)
         for (int k = i + 1; k < n; k++)
@@ -365,7 +365,7 @@ static void test_state_decision_set_clear(void **state)
     cv_state *s = build(1);
     char label[8] = "pass";
     const char *labels[] = {label, "play Spark [1]"};
-    assert_int_equal(cv_state_decision_set(s, 1, "main action, or pass", labels, 2), CV_OK);
+    assert_int_equal(cv_state_decision_set(s, 1, "main action, or pass", labels, NULL, 2), CV_OK);
     strcpy(label, "XXXX"); /* the labels were copied */
     assert_true(s->decision.active);
     assert_int_equal(s->decision.seat, 1);
@@ -378,12 +378,12 @@ static void test_state_decision_set_clear(void **state)
     assert_int_equal(s->decision.n, 0);
     assert_null(s->decision.labels);
     /* a bad seat or no options: refused, no decision left behind */
-    assert_int_equal(cv_state_decision_set(s, 2, "?", labels, 2), CV_EARG);
+    assert_int_equal(cv_state_decision_set(s, 2, "?", labels, NULL, 2), CV_EARG);
     assert_false(s->decision.active);
-    assert_int_equal(cv_state_decision_set(s, 0, "?", labels, 0), CV_EARG);
+    assert_int_equal(cv_state_decision_set(s, 0, "?", labels, NULL, 0), CV_EARG);
     assert_false(s->decision.active);
     /* ending the game clears the decision */
-    cv_state_decision_set(s, 0, "again", labels, 2);
+    cv_state_decision_set(s, 0, "again", labels, NULL, 2);
     uint64_t h = cv_state_hash(s);
     assert_int_equal(cv_state_end(s, "Ann wins", 1u << 0), CV_OK);
     assert_true(s->over);

@@ -1,15 +1,27 @@
 /* api: the C functions behind the 'cv' table. See api.h and
  * docs/scripting.md. Seats are 1-based in Lua and 0-based in C; an "owner"
  * of pools and variables is a card id (> 0), cv.GAME (0), or
- * cv.player(seat) (-seat). */
+ * cv.player(seat) (-seat). Every function acts on the game of the thread
+ * that calls it (a pool's cv table serves all its games). */
 #include "api.h"
 
 #include <lauxlib.h>
 #include <string.h>
 
+#include "game.h"
+
+static cv_game *gm(lua_State *L)
+{
+    cv_game *g = cv_game_of(L);
+    if (!g || !g->s)
+        luaL_error(L, "no game is running: cv works inside the functions a game calls, "
+                      "not while a file loads");
+    return g;
+}
+
 static cv_state *st(lua_State *L)
 {
-    return lua_touserdata(L, lua_upvalueindex(1));
+    return gm(L)->s;
 }
 
 /* A 1-based seat argument, checked, as a 0-based seat. */
@@ -578,21 +590,32 @@ static int api_log(lua_State *L)
     return 0;
 }
 
+/* cv._decide(seat, prompt, labels [, cards]): the pending decision; cards[i]
+ * is the card option i is about (0 or nil: none). */
 static int api_decide(lua_State *L)
 {
+    cv_state *s = st(L);
     int seat = check_seat(L, 1);
     const char *prompt = luaL_checkstring(L, 2);
     luaL_checktype(L, 3, LUA_TTABLE);
-    lua_Integer n = luaL_len(L, 3);
+    lua_Integer n = (lua_Integer)lua_rawlen(L, 3);
     luaL_argcheck(L, n >= 1 && n <= 100000, 3, "1 or more option labels expected");
+    int with_cards = lua_istable(L, 4);
     const char **labels = lua_newuserdatauv(L, (size_t)n * sizeof *labels, 0);
+    int *cards = with_cards ? lua_newuserdatauv(L, (size_t)n * sizeof *cards, 0) : NULL;
     for (lua_Integer i = 1; i <= n; i++) {
         lua_rawgeti(L, 3, i);
         labels[i - 1] = lua_tostring(L, -1);
-        if (!labels[i - 1]) return luaL_error(L, "option %d has no label", (int)i);
+        if (lua_type(L, -1) != LUA_TSTRING) return luaL_error(L, "option %d has no label", (int)i);
         lua_pop(L, 1); /* the table keeps the string alive */
+        if (cards) {
+            lua_rawgeti(L, 4, i);
+            lua_Integer c = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+            cards[i - 1] = cv_state_card(s, (int)c) ? (int)c : 0;
+            lua_pop(L, 1);
+        }
     }
-    if (cv_state_decision_set(st(L), seat, prompt, labels, (size_t)n)) return nomem(L);
+    if (cv_state_decision_set(s, seat, prompt, labels, cards, (size_t)n)) return nomem(L);
     return 0;
 }
 
@@ -649,7 +672,27 @@ static int api_unwind(lua_State *L)
     return 0;
 }
 
+/* cv._game(): the running game's own table, where the kernel's Lua keeps
+ * what one game needs between calls (a memo, a flag). */
+static int api_game(lua_State *L)
+{
+    lua_rawgeti(L, LUA_REGISTRYINDEX, gm(L)->gref);
+    return 1;
+}
+
+/* __index of the cv table: cv.options is the running game's options. */
+static int api_index(lua_State *L)
+{
+    if (lua_type(L, 2) == LUA_TSTRING && !strcmp(lua_tostring(L, 2), "options")) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, gm(L)->gref);
+        lua_getfield(L, -1, "options");
+        return 1;
+    }
+    return 0;
+}
+
 static const luaL_Reg api_funcs[] = {
+    {"_game", api_game},
     {"_depth", api_depth},
     {"_unwind", api_unwind},
     {"nplayers", api_nplayers},
@@ -704,11 +747,14 @@ static const luaL_Reg api_funcs[] = {
     {NULL, NULL},
 };
 
-void cv_api_push(lua_State *L, cv_state *s)
+void cv_api_push(lua_State *L)
 {
     lua_newtable(L);
-    lua_pushlightuserdata(L, s);
-    luaL_setfuncs(L, api_funcs, 1);
+    luaL_setfuncs(L, api_funcs, 0);
     lua_pushinteger(L, 0);
     lua_setfield(L, -2, "GAME");
+    lua_newtable(L);
+    lua_pushcfunction(L, api_index);
+    lua_setfield(L, -2, "__index");
+    lua_setmetatable(L, -2);
 }

@@ -6,9 +6,9 @@
 
 #include <lua.h>
 
-#include "state.h"
 
-/* [-0, +1, m] Pushes a new 'cv' table whose functions act on 's'. */
-void cv_api_push(lua_State *L, cv_state *s);
+/* [-0, +1, m] Pushes a new 'cv' table; its functions act on the game of
+ * the calling thread (game.h). */
+void cv_api_push(lua_State *L);
 
 #endif

@@ -4,7 +4,7 @@
 #include <inttypes.h>
 #include <stdio.h>
 
-#include "game_state.h"
+#include "game.h"
 
 static cJSON *kv_json(const cv_kv *kv)
 {
@@ -49,7 +49,7 @@ static cJSON *zone_json(const cv_state *s, const cv_zone *z)
 
 char *cv_game_json(const cv_game *g)
 {
-    const cv_state *s = cv_game_state(g);
+    const cv_state *s = g->s;
     cJSON *root = cJSON_CreateObject();
     if (!root) return NULL;
     char hash[20];

@@ -3,20 +3,27 @@
 -- with their modifiers folded in. Game-agnostic: a ruleset supplies every
 -- game word through the hooks documented in docs/scripting.md.
 --
--- This chunk runs once per game with an environment holding the sandbox
--- globals plus 'cv' (the C API), 'yield' and 'xpcall'. It returns the kernel
--- table the C side drives.
+-- This chunk runs once per card pool (vm/pool.c), shared by every game of
+-- the pool, with an environment holding the sandbox globals plus 'cv' (the
+-- C API), 'yield', 'xpcall' and 'next'. It keeps no state of any one game:
+-- what a game needs between calls lives in the kernel's state, or in the
+-- game's own table cv._game() (a memo, a flag), never in an upvalue. It
+-- returns the kernel table K the C side drives; vm/position.lua and
+-- vm/host.lua add to K.
 
 local K = {}
 local R            -- the ruleset table, once loaded
 local defs = {}    -- card key -> card definition (frozen: see freeze)
 local refused = {} -- messages of card files refused while loading (titles unknown)
+K.defs, K.refused = defs, refused
+function K.R() return R end
 
 -- Raises 'msg'; level as error()'s, 0 for a message that names its place.
 local function fail(msg, level)
   if level == 0 then error(msg, 0) end
   error(msg, (level or 1) + 1)
 end
+K.fail = fail
 
 -- ---- cards ---------------------------------------------------------------
 
@@ -51,9 +58,9 @@ end
 
 -- The active cards in play, in a stable order (zone order, then position).
 -- Inside cv.reading the list is worked out once (callers must not change it).
-local active_memo = nil
 function cv.active_cards()
-  if active_memo then return active_memo end
+  local memo = cv._game().active_memo
+  if memo then return memo end
   local out = {}
   for _, c in ipairs(cv.in_play()) do
     if cv.active(c) then out[#out + 1] = c end
@@ -65,10 +72,11 @@ end
 -- kill, say), with the active cards worked out once rather than at every
 -- value read. fn must not change the game.
 function cv.reading(fn, ...)
-  if active_memo then return fn(...) end
-  active_memo = cv.active_cards()
+  local gt = cv._game()
+  if gt.active_memo then return fn(...) end
+  gt.active_memo = cv.active_cards()
   local r = table.pack(pcall(fn, ...))
-  active_memo = nil
+  gt.active_memo = nil
   if not r[1] then error(r[2], 0) end
   return table.unpack(r, 2, r.n)
 end
@@ -151,12 +159,13 @@ end
 -- and required trigger, and when a scope closes (its modifiers expire) -
 -- each time only if the state changed since it last ran. It never runs
 -- inside itself: what it does is checked by its own loop.
-local settling = false
 local function settle()
-  if not R.settle or settling or cv.over() or not cv._unsettled() then return end
-  settling = true
+  if not R.settle or cv.over() or not cv._unsettled() then return end
+  local gt = cv._game()
+  if gt.settling then return end
+  gt.settling = true
   local ok, err = pcall(R.settle)
-  settling = false
+  gt.settling = nil
   if not ok then error(err, 0) end
   cv._settled()
 end
@@ -185,10 +194,13 @@ end
 -- option is taken without asking unless opts.ask is set.
 function cv.choose(seat, prompt, options, opts)
   if #options == 0 then fail("cv.choose: no options", 2) end
-  local labels = {}
-  for i, o in ipairs(options) do labels[i] = label_of(o) end
+  local labels, cards = {}, {}
+  for i, o in ipairs(options) do
+    labels[i] = label_of(o)
+    cards[i] = type(o) == "table" and math.type(o.card) == "integer" and o.card or 0
+  end
   if #options == 1 and not (opts and opts.ask) then return options[1], 1 end
-  cv._decide(seat, prompt, labels)
+  cv._decide(seat, prompt, labels, cards)
   local i = yield()
   return options[i], i
 end
@@ -451,13 +463,8 @@ function cv.end_turn(reason)
   error(END_TURN, 0)
 end
 
--- ---- positions ------------------------------------------------------------------
---
--- A position file describes a game state directly (docs/positions.md): the
--- players, the cards in every zone by title, tokens, variables, links, and
--- the turn, player and phase to start from. The kernel builds the generic
--- parts; R.zones(seat) and R.shared_zones() create the zones first, and
--- R.position(spec, cards) may add the game's own fields.
+-- ---- names ----------------------------------------------------------------------
+-- Suggestions for a misspelled name (a card title, a position field).
 
 local function edit_distance(a, b)
   a, b = a:lower(), b:lower()
@@ -489,208 +496,23 @@ local function nearest(name, titles)
   for i = 1, math.min(3, #best) do near[#near + 1] = "'" .. best[i].t .. "'" end
   return table.concat(near, ", ")
 end
-
--- The card key for a title ("Title" or "Title, Subtitle") or a key.
-local function key_for(name, where)
-  if defs[name] then return name end
-  local exact, hits, keys = {}, {}, {}
-  for k in pairs(defs) do keys[#keys + 1] = k end
-  table.sort(keys)
-  for _, k in ipairs(keys) do
-    local d = defs[k]
-    local full = d.subtitle and (d.title .. ", " .. d.subtitle) or d.title
-    if full == name then exact[#exact + 1] = k end
-    if d.title == name then hits[#hits + 1] = k end
-  end
-  if #exact == 1 then return exact[1] end
-  if #exact == 0 and #hits == 1 then return hits[1] end
-  local same = #exact > 1 and exact or hits
-  if #same > 1 then
-    local names = {}
-    for _, k in ipairs(same) do
-      local d = defs[k]
-      names[#names + 1] = (d.subtitle and (d.title .. ", " .. d.subtitle) or d.title) .. " (" .. k .. ")"
-    end
-    fail(where .. ": '" .. name .. "' is ambiguous: " .. table.concat(names, " or ") ..
-      "; name it with its subtitle or its card file's name", 0)
-  end
-  local titles = {}
-  for _, k in ipairs(keys) do titles[#titles + 1] = defs[k].title end
-  local also = ""
-  if #refused > 0 then
-    also = "; card files refused while loading, whose titles are unknown: " ..
-      table.concat(refused, "; ", 1, math.min(#refused, 3)) .. (#refused > 3 and "; ..." or "")
-  end
-  fail(where .. ": unknown card '" .. name .. "' (nearest: " .. nearest(name, titles) .. ")" .. also, 0)
-end
-
--- "file:line" of the first line of the position file quoting 'name'.
--- "FILE:LINE" of the first code line (comments aside) of the position file
--- for which found(code) holds; FILE alone if none does.
-local function first_line(found)
-  local n = 0
-  for line in (K.position_text or ""):gmatch("([^\n]*)\n?") do
-    n = n + 1
-    if found((line:gsub("%-%-.*$", ""))) then return K.position_file .. ":" .. n end
-    if n > 100000 then break end
-  end
-  return K.position_file
-end
-
--- The line naming card 'name' (quoted either way).
-local function line_of(name)
-  return first_line(function(code)
-    return code:find('"' .. name .. '"', 1, true) or code:find("'" .. name .. "'", 1, true)
-  end)
-end
-
--- The line of the first 'key =' in the position file, for errors.
-local function line_of_key(key)
-  return first_line(function(code) return code:find("%f[%w_]" .. key .. "%s*=") end)
-end
-
--- A position's fields are the kernel's, the zones' and the ruleset's
--- (R.position_fields = { top = {...}, player = {...} }): a misspelled one
--- would silently drop what it holds, so it is refused with the names known.
-local function check_fields(t, known, what)
-  local keys = {}
-  for k in pairs(t) do
-    if type(k) == "string" and not known[k] then keys[#keys + 1] = k end
-  end
-  if #keys == 0 then return end
-  table.sort(keys)
-  local names = {}
-  for k in pairs(known) do names[#names + 1] = k end
-  table.sort(names)
-  fail(line_of_key(keys[1]) .. ": " .. what .. ": unknown field '" .. keys[1] ..
-    "' (nearest: " .. nearest(keys[1], names) .. "; known: " .. table.concat(names, ", ") .. ")", 0)
-end
-
-local function load_position(spec)
-  local where = K.position_file
-  local refs, titled, pending = {}, {}, {}
-  local function place(entry, seat, zname, zseat, path)
-    local e = type(entry) == "table" and entry or { entry }
-    local name = e[1] or e.card
-    if type(name) ~= "string" then fail(where .. ": " .. path .. ": a card title expected", 0) end
-    local owner = e.owner or seat
-    local c = cv.card_new(key_for(name, line_of(name) .. ": " .. path), owner, zname, zseat)
-    for k, v in pairs(e) do
-      if type(k) == "string" and k ~= "card" and k ~= "owner" and k ~= "ref" then
-        if k == "vars" and type(v) == "table" then
-          for vk, vv in pairs(v) do cv.set_var(c, vk, vv) end
-        elseif type(v) == "number" then
-          if math.type(v) ~= "integer" or v < 0 then
-            fail(line_of_key(k) .. ": " .. path .. ": " .. k .. ": a count of 0 or more expected, got " ..
-              tostring(v), 0)
-          end
-          cv.set_pool(c, k, v) -- tokens: wounds = 1
-        elseif type(v) == "string" then
-          pending[#pending + 1] = { c = c, name = k, to = v, path = path } -- a link
-        else
-          fail(where .. ": " .. path .. ": field '" .. k ..
-            "' must be a token count, a link (a title or ref) or vars", 0)
-        end
-      end
-    end
-    if e.ref then refs[e.ref] = c end
-    titled[name] = titled[name] or {}
-    table.insert(titled[name], c)
-    return c
-  end
-  for seat, p in ipairs(spec.players) do
-    if R.zones then R.zones(seat) end
-  end
-  if R.shared_zones then R.shared_zones() end
-  local extra = R.position_fields or {}
-  local top = { rules = true, turn = true, player = true, phase = true, players = true,
-    pools = true, vars = true }
-  for _, zn in ipairs(cv.zone_names(nil)) do top[zn] = true end
-  for _, k in ipairs(extra.top or {}) do top[k] = true end
-  check_fields(spec, top, "the position")
-  local np = #spec.players
-  if spec.turn ~= nil and (math.type(spec.turn) ~= "integer" or spec.turn < 1) then
-    fail(line_of_key("turn") .. ": turn: a turn number from 1 expected, got " .. tostring(spec.turn), 0)
-  end
-  if spec.player ~= nil and (math.type(spec.player) ~= "integer" or spec.player < 1 or spec.player > np) then
-    fail(line_of_key("player") .. ": player: the seat whose turn it is, 1 to " .. np .. ", expected, got " ..
-      tostring(spec.player), 0)
-  end
-  if spec.phase ~= nil and R.phases then
-    local names, found = {}, false
-    for _, p in ipairs(R.phases) do
-      names[#names + 1] = p.name
-      if p.name == spec.phase then found = true end
-    end
-    if not found then
-      fail(line_of_key("phase") .. ": phase: '" .. tostring(spec.phase) .. "' is not a phase of " ..
-        tostring(K.rules_name) .. " (" .. table.concat(names, ", ") .. ")", 0)
-    end
-  end
-  for seat, p in ipairs(spec.players) do
-    local known = { name = true, pools = true, vars = true }
-    for _, zn in ipairs(cv.zone_names(seat)) do known[zn] = true end
-    for _, k in ipairs(extra.player or {}) do known[k] = true end
-    check_fields(p, known, "players[" .. seat .. "]")
-  end
-  for seat, p in ipairs(spec.players) do
-    for _, zn in ipairs(cv.zone_names(seat)) do
-      local list = p[zn]
-      if list ~= nil then
-        if type(list) ~= "table" then fail(where .. ": players[" .. seat .. "]." .. zn .. ": a list expected", 0) end
-        for i, entry in ipairs(list) do
-          place(entry, seat, zn, seat, "players[" .. seat .. "]." .. zn .. "[" .. i .. "]")
-        end
-      end
-    end
-    for k, v in pairs(p.pools or {}) do cv.set_pool(cv.player(seat), k, v) end
-    for k, v in pairs(p.vars or {}) do cv.set_var(cv.player(seat), k, v) end
-  end
-  for _, zn in ipairs(cv.zone_names(nil)) do
-    for i, entry in ipairs(spec[zn] or {}) do
-      local owner = type(entry) == "table" and entry.owner or 1
-      place(entry, owner, zn, nil, zn .. "[" .. i .. "]")
-    end
-  end
-  for k, v in pairs(spec.pools or {}) do cv.set_pool(cv.GAME, k, v) end
-  for k, v in pairs(spec.vars or {}) do cv.set_var(cv.GAME, k, v) end
-  -- A link names a ref, or a title: the one card of that title in play
-  -- (or, if none is in play, the one card of that title).
-  local function resolve(l)
-    if refs[l.to] then return refs[l.to] end
-    local all, inplay = titled[l.to] or {}, {}
-    for _, c in ipairs(all) do if cv.is_in_play(c) then inplay[#inplay + 1] = c end end
-    local pick = #inplay > 0 and inplay or all
-    if #pick > 1 then
-      fail(where .. ": " .. l.path .. ": " .. l.name .. " '" .. l.to .. "' names " .. #pick ..
-        " cards: give the one you mean a ref = \"...\" and name that", 0)
-    end
-    return pick[1]
-  end
-  for _, l in ipairs(pending) do
-    local to = resolve(l)
-    if not to then fail(line_of_key(l.name) .. ": " .. l.path .. ": " .. l.name .. " '" .. tostring(l.to) ..
-      "' names no card of this position (use its title or a ref)", 0) end
-    if to == l.c then fail(line_of_key(l.name) .. ": " .. l.path .. ": " .. l.name .. " '" .. l.to ..
-      "' names the card itself", 0) end
-    cv.set_link(l.c, l.name, to)
-  end
-  if R.position then R.position(spec, refs) end
-end
+K.nearest = nearest
 
 -- The game: R.setup, then turns (R.turn(seat), or the phases of R.phases)
 -- from R.first_player() on, each followed by R.next_player(seat), until the
 -- game ends. A ruleset may replace all of it with R.play(). A position
 -- replaces the set-up and says which turn, player and phase come first.
-local function main()
+-- 'decks' is the list the deck files were read into (vm/deck.c); 'spec'
+-- the table a position file returned (vm/position.c), read from 'file'.
+function K.main(decks, spec, file)
   local seat, turn, start
-  if K.position then
-    cv.because("rule: position " .. K.position_file, load_position, K.position)
-    seat = K.position.player or 1
-    turn = (K.position.turn or 1) - 1
-    start = K.position.phase
+  if spec then
+    cv.because("rule: position " .. file, K.load_position, spec, file)
+    seat = spec.player or 1
+    turn = (spec.turn or 1) - 1
+    start = spec.phase
   else
-    cv.because("rule: set-up", R.setup, K.decks)
+    cv.because("rule: set-up", R.setup, decks)
   end
   if R.play then
     R.play()
@@ -721,209 +543,6 @@ local function main()
   if not cv.over() then cv.end_game("the game ended without a result") end
 end
 
--- ---- explanations (for the REPL's why, show and dump) ----------------------------
-
--- The card a judge names: an id, or a title (a card in play first).
-local function named(x)
-  local id = tonumber(x)
-  if id and id >= 1 and id <= cv.ncards() then return id end
-  -- the exact title first; else the title in any case
-  for _, same in ipairs({ function(a, b) return a == b end,
-      function(a, b) return a:lower() == b:lower() end }) do
-    local best
-    for c = 1, cv.ncards() do
-      local d = cv.def(c)
-      if same(d.title, x) or (d.subtitle and same(d.title .. ", " .. d.subtitle, x)) then
-        if cv.is_in_play(c) then return c end
-        best = best or c
-      end
-    end
-    if best then return best end
-  end
-  return nil
-end
-
-local function printed_stats(d)
-  local keys = {}
-  for k, v in pairs(d) do
-    if type(v) == "number" and type(k) == "string" then keys[#keys + 1] = k end
-  end
-  table.sort(keys)
-  return keys
-end
-
--- why CARD: each value of the card, printed, then every modifier with its
--- source and duration, then the final value.
-function cv.explain(x)
-  local c = named(x)
-  if not c then
-    local titles = {}
-    for i = 1, cv.ncards() do titles[#titles + 1] = cv.def(i).title end
-    fail("why: no card '" .. tostring(x) .. "' in this game (nearest: " .. nearest(tostring(x), titles) .. ")", 0)
-  end
-  local d = cv.def(c)
-  local zone, seat = cv.where(c)
-  local out = { cv.name(c) .. " (" .. (d.kind or "card") .. ", owner " .. cv.player_name(cv.owner(c)) ..
-    ", " .. zone .. (cv.active(c) and ", active" or ", inactive") .. ")" }
-  local stats, seen = printed_stats(d), {}
-  for _, s in ipairs(stats) do seen[s] = true end
-  for _, m in ipairs(cv._mods_of(c)) do
-    if not seen[m.stat] then seen[m.stat] = true; stats[#stats + 1] = m.stat end
-  end
-  for _, s in ipairs(stats) do
-    if s:sub(1, 1) ~= "_" then
-      local base = type(d[s]) == "number" and d[s] or 0
-      local lines, sum = {}, base
-      for _, m in ipairs(cv._mods_of(c)) do
-        if m.stat == s then
-          sum = sum + m.amount
-          lines[#lines + 1] = string.format("    %+d from %s%s", m.amount, m.cause,
-            m["until"] and (" until the end of the " .. m["until"]) or "")
-        end
-      end
-      for _, a in ipairs(cv.active_cards()) do
-        local f = cv.def(a).modify
-        local delta = f and f(a, c, s)
-        if type(delta) == "number" and delta ~= 0 then
-          sum = sum + delta
-          lines[#lines + 1] = string.format("    %+d from %s (while it is in play)", delta, cv.name(a))
-        end
-      end
-      local final = cv.value(c, s)
-      if R.value then
-        -- the ruleset names each adjustment it makes through 'note'
-        R.value(c, s, sum, function(amount, src)
-          if amount ~= 0 then
-            sum = sum + amount
-            lines[#lines + 1] = string.format("    %+d from %s", amount,
-              type(src) == "number" and cv.name(src) or tostring(src))
-          end
-        end)
-      end
-      if final ~= sum then
-        lines[#lines + 1] = string.format("    %+d from the rules", final - sum)
-      end
-      out[#out + 1] = string.format("  %s: printed %d", s, base)
-      for _, l in ipairs(lines) do out[#out + 1] = l end
-      out[#out + 1] = string.format("    = %d", final)
-    end
-  end
-  for name, l in pairs(cv.links_of(c)) do out[#out + 1] = "  " .. name .. ": " .. cv.name(l) end
-  for name, v in pairs(cv.pools_of(c)) do out[#out + 1] = "  tokens: " .. name .. " " .. v end
-  return table.concat(out, "\n")
-end
-
--- show CARD: a card's printed data and game text, by id, title or key.
-function cv.show(x)
-  local c = named(x)
-  local d = c and cv.def(c) or defs[x]
-  if not d then
-    for _, k in ipairs((function() local ks = {} for k in pairs(defs) do ks[#ks + 1] = k end table.sort(ks) return ks end)()) do
-      if defs[k].title:lower() == tostring(x):lower() then d = defs[k] break end
-    end
-  end
-  if not d then
-    local titles = {}
-    for _, k in pairs(defs) do titles[#titles + 1] = k.title end
-    table.sort(titles)
-    fail("show: no card '" .. tostring(x) .. "' (nearest: " .. nearest(tostring(x), titles) .. ")", 0)
-  end
-  local out = { (d.unique and "* " or "") .. d.title .. (d.subtitle and (", " .. d.subtitle) or "") }
-  local facts = {}
-  for _, k in ipairs({ "side", "kind", "culture", "race", "affiliation", "signet" }) do
-    if type(d[k]) == "string" then facts[#facts + 1] = d[k] end
-  end
-  if #facts > 0 then out[#out + 1] = table.concat(facts, " - ") end
-  local nums = {}
-  for _, k in ipairs(printed_stats(d)) do nums[#nums + 1] = k .. " " .. d[k] end
-  if #nums > 0 then out[#out + 1] = table.concat(nums, ", ") end
-  if d.text and d.text ~= "" then out[#out + 1] = d.text end
-  return table.concat(out, "\n")
-end
-
--- Every card title of the pool, sorted, one per line (for completion).
-function cv.titles()
-  local t, seen = {}, {}
-  for _, d in pairs(defs) do
-    if not seen[d.title] then seen[d.title] = true; t[#t + 1] = d.title end
-  end
-  table.sort(t)
-  return table.concat(t, "\n")
-end
-
--- dump: the current state as a position file (docs/positions.md).
-function cv.dump()
-  local q = function(s) return string.format("%q", s) end
-  local out = { "return {", "  rules = " .. q(K.rules_name or "?") .. "," }
-  local turn, player, phase = cv.var(cv.GAME, "turn"), cv.var(cv.GAME, "player"), cv.var(cv.GAME, "phase")
-  local head = {}
-  if turn then head[#head + 1] = "turn = " .. turn end
-  if player then head[#head + 1] = "player = " .. player end
-  if phase then head[#head + 1] = "phase = " .. q(phase) end
-  if #head > 0 then out[#out + 1] = "  " .. table.concat(head, ", ") .. "," end
-  local refs = {}
-  local function entry(c)
-    local d = cv.def(c)
-    local name = d.title
-    local fields = { q(name) }
-    -- the owner, where it is not the zone's seat (or seat 1, for a shared
-    -- zone such as an adventure path: what a position assumes)
-    if cv.owner(c) ~= (select(2, cv.where(c)) or 1) then fields[#fields + 1] = "owner = " .. cv.owner(c) end
-    fields[#fields + 1] = "ref = " .. q("c" .. c)
-    for pn, n in pairs(cv.pools_of(c)) do fields[#fields + 1] = pn .. " = " .. n end
-    for ln, l in pairs(cv.links_of(c)) do fields[#fields + 1] = ln .. " = " .. q("c" .. l) end
-    local cvars = {}
-    for k, v in pairs(cv.vars_of(c)) do cvars[#cvars + 1] = k .. " = " .. (type(v) == "string" and q(v) or v) end
-    if #cvars > 0 then fields[#fields + 1] = "vars = { " .. table.concat(cvars, ", ") .. " }" end
-    return "{ " .. table.concat(fields, ", ") .. " }"
-  end
-  local function vars_of(o)
-    local t = {}
-    for k, v in pairs(cv.vars_of(o)) do
-      t[#t + 1] = k .. " = " .. (type(v) == "string" and q(v) or v)
-    end
-    return t
-  end
-  local function pools_of(o)
-    local t = {}
-    for k, v in pairs(cv.pools_of(o)) do t[#t + 1] = k .. " = " .. v end
-    return t
-  end
-  out[#out + 1] = "  players = {"
-  for s = 1, cv.nplayers() do
-    out[#out + 1] = "    { name = " .. q(cv.player_name(s)) .. ","
-    local v = vars_of(cv.player(s))
-    if #v > 0 then out[#out + 1] = "      vars = { " .. table.concat(v, ", ") .. " }," end
-    local pl = pools_of(cv.player(s))
-    if #pl > 0 then out[#out + 1] = "      pools = { " .. table.concat(pl, ", ") .. " }," end
-    for _, z in ipairs(cv.zone_names(s)) do
-      local cards = cv.zone(z, s)
-      if #cards > 0 then
-        local es = {}
-        for _, c in ipairs(cards) do es[#es + 1] = entry(c) end
-        out[#out + 1] = "      " .. z .. " = { " .. table.concat(es, ",\n        ") .. " },"
-      end
-    end
-    out[#out + 1] = "    },"
-  end
-  out[#out + 1] = "  },"
-  for _, z in ipairs(cv.zone_names(nil)) do
-    local es = {}
-    for _, c in ipairs(cv.zone(z)) do es[#es + 1] = entry(c) end
-    if #es > 0 then out[#out + 1] = "  " .. z .. " = { " .. table.concat(es, ",\n    ") .. " }," end
-  end
-  local gp, gv = pools_of(cv.GAME), {}
-  for k, v in pairs(cv.vars_of(cv.GAME)) do
-    if k ~= "turn" and k ~= "player" and k ~= "phase" then
-      gv[#gv + 1] = k .. " = " .. (type(v) == "string" and q(v) or v)
-    end
-  end
-  if #gp > 0 then out[#out + 1] = "  pools = { " .. table.concat(gp, ", ") .. " }," end
-  if #gv > 0 then out[#out + 1] = "  vars = { " .. table.concat(gv, ", ") .. " }," end
-  out[#out + 1] = "}"
-  return table.concat(out, "\n")
-end
-
 -- ---- the C side's entry points ------------------------------------------------------
 
 -- Card definitions are frozen as they are defined: they read as any table
@@ -931,9 +550,18 @@ end
 -- field. A definition is shared by every copy of the card and seen by no
 -- state hash, record or dump, so a change to it would be game state that
 -- undo, save and dump silently lose; state belongs in cv.set_var and pools.
+-- A definition's tables may not have metatables of their own, nor nest
+-- deeper than MAX_DEPTH: either is refused with the card file.
+local MAX_DEPTH = 32
 local frozen = {} -- original table -> its read-only view
-local function freeze(t, path)
+local function freeze(t, path, depth)
   if frozen[t] then return frozen[t] end
+  if depth > MAX_DEPTH then
+    fail(path .. ": a card definition may not nest tables more than " .. MAX_DEPTH .. " deep", 0)
+  end
+  if getmetatable(t) ~= nil then
+    fail(path .. ": a table of a card definition may not have a metatable", 0)
+  end
   local view = {}
   local proxy = setmetatable({}, {
     __index = view,
@@ -947,23 +575,54 @@ local function freeze(t, path)
   })
   frozen[t] = proxy
   for k, v in pairs(t) do
-    if type(v) == "table" then v = freeze(v, path .. "." .. tostring(k)) end
+    if type(v) == "table" then v = freeze(v, path .. "." .. tostring(k), depth + 1) end
     view[k] = v
   end
   return proxy
 end
 
-function K.define(key, def) defs[key] = freeze(def, key) end
+function K.define(key, def) defs[key] = freeze(def, key, 1) end
 function K.refuse(msg) refused[#refused + 1] = msg end
 function K.known(key) return defs[key] ~= nil end
 function K.set_rules(r, name) R = r; K.rules_name = name end
-function K.main(decks, position, file, text)
-  K.decks = decks
-  K.position = position
-  K.position_file = file
-  K.position_text = text
-  return main()
+
+-- The card keys of the pool, sorted, and its distinct titles, sorted.
+function K.keys()
+  local ks = {}
+  for k in pairs(defs) do ks[#ks + 1] = k end
+  return ks
 end
+function K.titles()
+  local t, seen = {}, {}
+  for _, d in pairs(defs) do
+    if not seen[d.title] then seen[d.title] = true; t[#t + 1] = d.title end
+  end
+  table.sort(t)
+  return t
+end
+
+-- The declared ruleset options, sorted by name: { name, default, values }
+-- with strings only; a malformed declaration is an error naming it.
+function K.option_decls()
+  local out = {}
+  if R.options == nil then return out end
+  if type(R.options) ~= "table" then fail("R.options must be a table of options", 0) end
+  for name, o in pairs(R.options) do
+    if type(name) ~= "string" or type(o) ~= "table" then
+      fail("R.options." .. tostring(name) .. ": an option must be a table { default = ..., values = {...} }", 0)
+    end
+    local d = { name = name, values = {} }
+    if o.default ~= nil then d.default = tostring(o.default) end
+    if o.values ~= nil then
+      if type(o.values) ~= "table" then fail("R.options." .. name .. ".values must be a list", 0) end
+      for i, v in ipairs(o.values) do d.values[i] = tostring(v) end
+      d.listed = true
+    end
+    out[#out + 1] = d
+  end
+  return out
+end
+
 function K.describe()
   if R.describe then return R.describe() end
   return nil

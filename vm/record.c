@@ -1,6 +1,7 @@
-/* record: game records as text. See record.h. */
+/* record: game records as text (cardvm.h, "records"): written from and
+ * replayed through the public interface only. */
 #define _XOPEN_SOURCE 700 /* realpath */
-#include "record.h"
+#include "cardvm.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -8,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "sandbox.h"
 #include "str.h"
 
 #define MAX_LIST 16
@@ -49,16 +51,20 @@ void cv_record_write(const cv_game *g, FILE *f)
     if (c->position) write_path(f, "position", c->position);
     for (int i = 0; i < c->ndecks; i++)
         write_path(f, "deck", c->decks[i]);
-    for (size_t k = 0; k < cv_game_answer_count(g); k++) {
-        const char *label = cv_game_answer_label(g, k);
-        fprintf(f, "answer %zu", cv_game_answer_at(g, k) + 1);
-        if (label) {
-            fputs("  # ", f);
-            for (const char *p = label; *p; p++)
-                fputc(*p == '\n' ? ' ' : *p, f);
-        }
-        fputc('\n', f);
+    for (size_t k = 0; k < cv_game_answer_count(g); k++)
+        cv_record_write_answer(g, k, f);
+}
+
+void cv_record_write_answer(const cv_game *g, size_t k, FILE *f)
+{
+    const char *label = cv_game_answer_label(g, k);
+    fprintf(f, "answer %zu", cv_game_answer_at(g, k) + 1);
+    if (label) {
+        fputs("  # ", f);
+        for (const char *p = label; *p; p++)
+            fputc(*p == '\n' || *p == '\r' ? ' ' : *p, f);
     }
+    fputc('\n', f);
 }
 
 int cv_record_save(const cv_game *g, const char *path, char *err, size_t errlen)
@@ -94,40 +100,75 @@ static const char *after(const char *line, const char *word)
     return line;
 }
 
-cv_game *cv_record_load(const char *root, const char *path, cv_game **partial, char *err,
-                        size_t errlen)
+#define RECORD_CAP ((size_t)64 << 20) /* bytes a record may have */
+
+/* The record being read: its settings and its answers with their lines. */
+typedef struct reading {
+    char *rules, *position, *decks[MAX_LIST], *options[MAX_LIST];
+    int ndecks, noptions;
+    uint64_t seed;
+    size_t *answers;
+    char **labels;
+    int *lines;
+    size_t n, cap;
+} reading;
+
+static void reading_free(reading *r)
 {
-    if (partial) *partial = NULL;
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        snprintf(err, errlen, "%s: cannot read the record: %s", path, strerror(errno));
-        return NULL;
+    for (size_t k = 0; k < r->n; k++)
+        free(r->labels[k]);
+    free(r->labels);
+    free(r->lines);
+    free(r->answers);
+    for (int i = 0; i < r->ndecks; i++)
+        free(r->decks[i]);
+    for (int i = 0; i < r->noptions; i++)
+        free(r->options[i]);
+    free(r->rules);
+    free(r->position);
+}
+
+static int add_answer(reading *r, size_t option, const char *label, int line)
+{
+    if (r->n == r->cap) {
+        size_t cap = r->cap ? r->cap * 2 : 256;
+        size_t *a = realloc(r->answers, cap * sizeof *a);
+        if (!a) return -1;
+        r->answers = a;
+        char **l = realloc(r->labels, cap * sizeof *l);
+        if (!l) return -1;
+        r->labels = l;
+        int *ln = realloc(r->lines, cap * sizeof *ln);
+        if (!ln) return -1;
+        r->lines = ln;
+        r->cap = cap;
     }
-    cv_config cfg = {.root = root, .rules = NULL};
-    char *rules = NULL, *position = NULL, *decks[MAX_LIST], *options[MAX_LIST];
-    size_t *answers = NULL, nanswers = 0, cap = 0;
-    char **labels = NULL;
-    int *lines = NULL;
-    cv_game *g = NULL;
-    char buf[4096];
-    int lineno = 0, bad = 0, embedded = 0;
-    while (fgets(buf, sizeof buf, f))
-        embedded |= !strncmp(buf, "--@record ", 10);
-    rewind(f);
-    while (!bad && fgets(buf, sizeof buf, f)) {
+    r->answers[r->n] = option;
+    r->labels[r->n] = label ? cv_str_dup(label) : NULL;
+    r->lines[r->n++] = line;
+    return 0;
+}
+
+/* Parses the record's text; 0, or -1 with err naming the line. */
+static int parse(reading *r, const char *path, char *text, char *err, size_t errlen)
+{
+    int embedded = !strncmp(text, "--@record ", 10) || strstr(text, "\n--@record ") != NULL;
+    int lineno = 0;
+    for (char *buf = text, *next; buf && *buf; buf = next) {
+        next = strchr(buf, '\n');
+        if (next) *next++ = '\0';
         lineno++;
-        buf[strcspn(buf, "\r\n")] = '\0';
+        buf[strcspn(buf, "\r")] = '\0';
         /* A dumped position carries its record as "--@record " lines. */
         char *line = buf;
         if (embedded) {
             if (strncmp(buf, "--@record ", 10)) continue;
             line = buf + 10;
         }
-        char *label = NULL;
         const char *v;
         if (line[0] == '#' || line[0] == '\0') continue;
         if ((v = after(line, "answer"))) {
-            char *end;
+            char *end, *label = NULL;
             errno = 0;
             unsigned long n = strtoul(v, &end, 10);
             while (*end == ' ' || *end == '\t')
@@ -143,86 +184,81 @@ cv_game *cv_record_load(const char *root, const char *path, cv_game **partial, c
             if (errno || n == 0 || v[0] == '-') {
                 snprintf(err, errlen, "%s:%d: expected 'answer N' (an option number from 1)", path,
                          lineno);
-                bad = 1;
-                break;
+                return -1;
             }
-            if (nanswers == cap) {
-                cap = cap ? cap * 2 : 256;
-                answers = realloc(answers, cap * sizeof *answers);
-                labels = realloc(labels, cap * sizeof *labels);
-                lines = realloc(lines, cap * sizeof *lines);
-                if (!answers || !labels || !lines) {
-                    snprintf(err, errlen, "out of memory");
-                    bad = 1;
-                    break;
-                }
+            if (add_answer(r, n - 1, label, lineno)) {
+                snprintf(err, errlen, "out of memory");
+                return -1;
             }
-            answers[nanswers] = n - 1;
-            labels[nanswers] = label ? cv_str_dup(label) : NULL;
-            lines[nanswers++] = lineno;
-        } else if ((v = after(line, "rules")) && !rules) {
-            rules = cv_str_dup(v);
+        } else if ((v = after(line, "rules")) && !r->rules) {
+            r->rules = cv_str_dup(v);
         } else if ((v = after(line, "seed"))) {
             char *end;
-            cfg.seed = strtoull(v, &end, 10);
-            if (*end || v[0] == '-') {
+            errno = 0;
+            r->seed = strtoull(v, &end, 10);
+            if (*end || v[0] == '-' || errno || !*v) {
                 snprintf(err, errlen, "%s:%d: expected 'seed N'", path, lineno);
-                bad = 1;
+                return -1;
             }
-        } else if ((v = after(line, "position")) && !position) {
-            position = resolve_path(path, v);
-        } else if ((v = after(line, "deck")) && cfg.ndecks < MAX_LIST) {
-            decks[cfg.ndecks++] = resolve_path(path, v);
-        } else if ((v = after(line, "option")) && cfg.noptions < MAX_LIST) {
-            options[cfg.noptions++] = cv_str_dup(v);
+        } else if ((v = after(line, "position")) && !r->position) {
+            r->position = resolve_path(path, v);
+        } else if ((v = after(line, "deck")) && r->ndecks < MAX_LIST) {
+            r->decks[r->ndecks++] = resolve_path(path, v);
+        } else if ((v = after(line, "option")) && r->noptions < MAX_LIST) {
+            r->options[r->noptions++] = cv_str_dup(v);
         } else {
             snprintf(err, errlen,
                      "%s:%d: expected rules, seed, option, deck, position or answer, got '%.60s'",
                      path, lineno, line);
-            bad = 1;
+            return -1;
         }
     }
-    fclose(f);
-    if (!bad && !rules) {
+    if (!r->rules) {
         snprintf(err, errlen, "%s: no 'rules' line", path);
-        bad = 1;
+        return -1;
     }
-    if (!bad) {
-        cfg.rules = rules;
-        cfg.position = position;
-        cfg.decks = (const char **)decks;
-        cfg.options = (const char **)options;
+    return 0;
+}
+
+cv_game *cv_record_load(const char *root, const char *path, cv_game **partial, char *err,
+                        size_t errlen)
+{
+    if (partial) *partial = NULL;
+    size_t len;
+    const char *why = NULL;
+    char *text = cv_sandbox_slurp(path, RECORD_CAP, &len, &why);
+    if (!text) {
+        snprintf(err, errlen, "%s: cannot read the record (%s)", path, why);
+        return NULL;
+    }
+    reading r = {0};
+    cv_game *g = NULL;
+    if (parse(&r, path, text, err, errlen) == 0) {
+        cv_config cfg = {.root = root,
+                         .rules = r.rules,
+                         .position = r.position,
+                         .decks = (const char **)r.decks,
+                         .ndecks = r.ndecks,
+                         .options = (const char **)r.options,
+                         .noptions = r.noptions,
+                         .seed = r.seed};
         g = cv_game_new(&cfg, err, errlen);
     }
-    /* Replay answer by answer, so a mismatch names its line. */
-    for (size_t k = 0; g && k < nanswers; k++) {
-        const char *now = cv_game_option_label(g, answers[k]);
-        char e[1024];
-        if (labels[k] && now && strcmp(now, labels[k])) {
-            snprintf(err, errlen, "%s:%d: answer %zu was '%s'; the game now offers '%s'", path,
-                     lines[k], k + 1, labels[k], now);
-        } else if (cv_game_answer(g, answers[k], e, sizeof e) == CV_OK) {
-            continue;
-        } else {
-            snprintf(err, errlen, "%s:%d: %s", path, lines[k], e);
-        }
+    free(text);
+    /* Replay with every label checked, so a mismatch names its line; what
+     * does not fit stays on the line for redo. */
+    size_t played = 0;
+    char e[1024];
+    if (g && r.n &&
+        cv_game_replay(g, r.answers, (const char *const *)r.labels, r.n, r.n, &played, e,
+                       sizeof e) != CV_OK) {
+        snprintf(err, errlen, "%s:%d: %s", path, r.lines[played < r.n ? played : r.n - 1], e);
         if (partial)
             *partial = g;
         else
             cv_game_free(g);
         g = NULL;
-        break;
     }
-    for (size_t k = 0; k < nanswers; k++)
-        free(labels[k]);
-    free(labels);
-    free(lines);
-    free(answers);
-    for (int i = 0; i < cfg.ndecks; i++)
-        free(decks[i]);
-    for (int i = 0; i < cfg.noptions; i++)
-        free(options[i]);
-    free(rules);
-    free(position);
+    reading_free(&r);
     return g;
 }

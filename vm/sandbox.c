@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #define HOOK_EVERY 1000 /* instructions between budget checks */
 #define BUDGET_MSG "instruction budget"
@@ -25,36 +26,102 @@ static void *alloc(void *ud, void *ptr, size_t osize, size_t nsize)
     return p;
 }
 
-static cv_sandbox *sandbox_of(lua_State *L)
+cv_sbctx *cv_sandbox_ctx(lua_State *L)
 {
-    void *ud;
-    lua_getallocf(L, &ud);
-    return ud;
+    return *(cv_sbctx **)lua_getextraspace(L);
 }
 
+void cv_sandbox_bind(lua_State *T, cv_sbctx *ctx)
+{
+    *(cv_sbctx **)lua_getextraspace(T) = ctx;
+}
+
+/* Once the budget of a step is spent, the step is over: the hook raises
+ * again every HOOK_EVERY instructions (a handler or a to-be-closed variable
+ * that raises anew cannot start the count afresh) and pcall lets every
+ * error through, until the next step arms the budget. */
 static void count_hook(lua_State *L, lua_Debug *ar)
 {
-    cv_sandbox *sb = sandbox_of(L);
-    sb->budget -= HOOK_EVERY;
-    if (sb->budget < 0) {
-        sb->budget = sb->budget_step; /* room for the error handlers to run */
-        lua_getinfo(L, "Sl", ar);     /* name the script line that was running */
+    cv_sbctx *x = cv_sandbox_ctx(L);
+    x->budget -= HOOK_EVERY;
+    if (x->budget < 0) {
+        x->budget = -1;
+        lua_getinfo(L, "Sl", ar); /* name the script line that was running */
         lua_pushfstring(L, "%s:%d: " BUDGET_MSG " of %I exceeded (a runaway script?)",
-                        ar->short_src, ar->currentline, (lua_Integer)sb->budget_step);
+                        ar->short_src, ar->currentline, (lua_Integer)x->step);
         lua_error(L);
     }
 }
 
-void cv_sandbox_arm(cv_sandbox *sb, lua_State *T)
+void cv_sandbox_arm(lua_State *T)
 {
-    sb->budget = sb->budget_step;
+    cv_sbctx *x = cv_sandbox_ctx(T);
+    x->budget = x->step;
     lua_sethook(T, count_hook, LUA_MASKCOUNT, HOOK_EVERY);
+}
+
+int cv_sandbox_has_place(const char *msg)
+{
+    for (const char *p = msg; *p && *p != '\n'; p++)
+        if (p[0] == ':' && p[1] >= '0' && p[1] <= '9') {
+            const char *q = p + 1;
+            while (*q >= '0' && *q <= '9')
+                q++;
+            if (*q == ':') return 1;
+        }
+    return 0;
+}
+
+/* Message handler: any error value becomes one string. A string is kept as
+ * it is (error(msg, 0) means "no place"); for any other value the message
+ * names the script line that raised it. */
+static int msgh(lua_State *L)
+{
+    const char *msg = NULL;
+    if (lua_type(L, 1) == LUA_TSTRING) {
+        lua_settop(L, 1);
+        return 1;
+    }
+    if (lua_type(L, 1) == LUA_TTABLE) {
+        lua_pushliteral(L, "msg");
+        if (lua_rawget(L, 1) == LUA_TSTRING) msg = lua_tostring(L, -1);
+    }
+    if (!msg)
+        msg = lua_pushfstring(L, "a script raised an error that is not a message (a %s)",
+                              luaL_typename(L, 1));
+    if (!cv_sandbox_has_place(msg)) {
+        lua_Debug ar;
+        for (int level = 1; lua_getstack(L, level, &ar); level++) {
+            lua_getinfo(L, "Sl", &ar);
+            if (ar.currentline > 0) {
+                lua_pushfstring(L, "%s:%d: %s", ar.short_src, ar.currentline, msg);
+                return 1;
+            }
+        }
+    }
+    lua_pushstring(L, msg);
+    return 1;
+}
+
+int cv_sandbox_pcall(lua_State *L, int nargs, int nres)
+{
+    int base = lua_gettop(L) - nargs;
+    lua_pushcfunction(L, msgh);
+    lua_insert(L, base);
+    cv_sandbox_arm(L);
+    int rc = lua_pcall(L, nargs, nres, base);
+    lua_remove(L, base);
+    if (rc != LUA_OK && !lua_isstring(L, -1)) { /* an error in the handler itself */
+        lua_pop(L, 1);
+        lua_pushliteral(L, "a script error could not be reported (out of memory?)");
+    }
+    return rc;
 }
 
 /* math.random with the kernel's RNG, same contract as Lua's. */
 static int sb_random(lua_State *L)
 {
-    cv_rng *r = sandbox_of(L)->rng;
+    cv_rng *r = cv_sandbox_ctx(L)->rng;
     lua_Integer lo, hi;
     switch (lua_gettop(L)) {
     case 0:
@@ -176,41 +243,74 @@ static int sb_tostring(lua_State *L)
     return 1;
 }
 
-/* setmetatable without __gc (finalisers run at times no game may depend on). */
+/* setmetatable without __gc (finalisers run at times no game may depend
+ * on) or __mode (weak tables empty as the collector pleases), and, like
+ * Lua's own, never over a protected metatable (__metatable): the shared
+ * read-only views keep theirs. */
 static int sb_setmetatable(lua_State *L)
 {
     luaL_checktype(L, 1, LUA_TTABLE);
-    if (lua_istable(L, 2) && lua_getfield(L, 2, "__gc") != LUA_TNIL)
-        return luaL_error(L, "setmetatable: __gc is not allowed in game scripts");
+    int t = lua_type(L, 2);
+    luaL_argexpected(L, t == LUA_TNIL || t == LUA_TTABLE, 2, "nil or table");
+    if (lua_getmetatable(L, 1)) {
+        lua_pushliteral(L, "__metatable");
+        int prot = lua_rawget(L, -2) != LUA_TNIL;
+        lua_pop(L, 2);
+        if (prot) return luaL_error(L, "setmetatable: cannot change a protected metatable");
+    }
+    if (t == LUA_TTABLE) {
+        lua_pushliteral(L, "__gc");
+        int gc = lua_rawget(L, 2) != LUA_TNIL;
+        lua_pushliteral(L, "__mode");
+        int mode = lua_rawget(L, 2) != LUA_TNIL;
+        lua_pop(L, 2);
+        if (gc) return luaL_error(L, "setmetatable: __gc is not allowed in game scripts");
+        if (mode)
+            return luaL_error(L, "setmetatable: weak tables (__mode) are not allowed in game "
+                                 "scripts: what they hold would depend on the collector");
+    }
     lua_settop(L, 2);
     lua_setmetatable(L, 1);
     return 1;
 }
 
-/* string.format without %p (addresses). */
+/* string.format without addresses: %p is refused, and an argument that is
+ * not a string or a number (%s of a table) is shown as tostring shows it. */
 static int sb_format(lua_State *L)
 {
-    const char *f = luaL_checkstring(L, 1);
-    for (const char *p = strchr(f, '%'); p; p = strchr(p + 2, '%')) {
-        const char *q = p + 1;
-        while (*q && strchr("-+ #0123456789.", *q))
+    size_t n;
+    const char *f = luaL_checklstring(L, 1, &n);
+    for (size_t i = 0; i < n; i++) {
+        if (f[i] != '%') continue;
+        size_t q = i + 1;
+        while (q < n && f[q] && strchr("-+ #0123456789.", f[q]))
             q++;
-        if (*q == 'p') return luaL_error(L, "string.format: %%p is not allowed in game scripts");
-        if (!*q) break;
+        if (q < n && f[q] == 'p')
+            return luaL_error(L, "string.format: %%p is not allowed in game scripts");
+        i = q;
+    }
+    int top = lua_gettop(L);
+    for (int a = 2; a <= top; a++) {
+        int t = lua_type(L, a);
+        if (t == LUA_TSTRING || t == LUA_TNUMBER || t == LUA_TNIL || t == LUA_TBOOLEAN) continue;
+        lua_pushcfunction(L, sb_tostring);
+        lua_pushvalue(L, a);
+        lua_call(L, 1, 1);
+        lua_replace(L, a);
     }
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
-    lua_call(L, lua_gettop(L) - 1, 1);
+    lua_call(L, top, 1);
     return 1;
 }
 
 /* pcall that cannot swallow the kernel's own limits: running out of
- * instructions or memory unwinds through every pcall to the kernel. */
+ * memory, or any error once the step's instruction budget is spent, unwinds
+ * through every pcall to the kernel. */
 static int finish_pcall(lua_State *L, int status, lua_KContext extra)
 {
     if (status != LUA_OK && status != LUA_YIELD) {
-        const char *msg = lua_tostring(L, -1);
-        if (status == LUA_ERRMEM || (msg && strstr(msg, BUDGET_MSG))) return lua_error(L);
+        if (status == LUA_ERRMEM || cv_sandbox_ctx(L)->budget < 0) return lua_error(L);
         lua_pushboolean(L, 0);
         lua_pushvalue(L, -2);
         return 2;
@@ -248,16 +348,24 @@ static const char *const base_keep[] = {
     "assert", "error", "getmetatable", "ipairs", "rawequal", "rawget", "rawlen",
     "select", "tonumber", "type", "_VERSION", NULL};
 
-int cv_sandbox_open(cv_sandbox *sb, cv_rng *rng, size_t mem_limit, long long budget_step)
+/* __index of the globals table: a name that is not there is an error. */
+static int undefined_global(lua_State *L)
+{
+    if (lua_type(L, 2) == LUA_TSTRING)
+        return luaL_error(L, "undefined global '%s'", lua_tostring(L, 2));
+    return luaL_error(L, "undefined global");
+}
+
+int cv_sandbox_open(cv_sandbox *sb, size_t mem_limit, long long step)
 {
     memset(sb, 0, sizeof *sb);
     sb->mem_limit = mem_limit;
-    sb->budget_step = budget_step;
-    sb->budget = budget_step;
-    sb->rng = rng;
+    cv_rng_seed(&sb->load_rng, 0);
+    sb->load = (cv_sbctx){.game = NULL, .rng = &sb->load_rng, .budget = step, .step = step};
     lua_State *L = lua_newstate(alloc, sb);
     if (!L) return -1;
     sb->L = L;
+    cv_sandbox_bind(L, &sb->load);
     /* Open the libraries we keep into the real globals, then copy the safe
      * parts into G, the table scripts see. */
     luaL_requiref(L, LUA_GNAME, luaopen_base, 1);
@@ -329,6 +437,13 @@ int cv_sandbox_open(cv_sandbox *sb, cv_rng *rng, size_t mem_limit, long long bud
     lua_setfield(L, -2, "__metatable");
     lua_pop(L, 2);
 
+    /* G itself is strict: a name it lacks is an error, however it is reached. */
+    lua_newtable(L);
+    lua_pushcfunction(L, undefined_global);
+    lua_setfield(L, -2, "__index");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_setmetatable(L, 1);
     lua_pushvalue(L, 1);
     lua_setfield(L, LUA_REGISTRYINDEX, "cv.G");
     lua_settop(L, 0);
@@ -351,34 +466,27 @@ int cv_sandbox_load(lua_State *L, const char *src, size_t len, const char *chunk
     return LUA_OK;
 }
 
-/* __index of a strict environment: upvalue 1 = base table. */
-static int env_index(lua_State *L)
-{
-    lua_pushvalue(L, 2);
-    if (lua_gettable(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;
-    if (lua_type(L, 2) == LUA_TSTRING)
-        return luaL_error(L, "undefined global '%s'", lua_tostring(L, 2));
-    return luaL_error(L, "undefined global");
-}
-
 static int env_newindex(lua_State *L)
 {
     return luaL_error(L, "card scripts may not set globals (assigning '%s'): use 'local'",
                       lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "?");
 }
 
+/* The chain of __index tables (env -> base -> G) is walked by Lua itself:
+ * reading a global calls no C function unless it is undefined. */
 void cv_sandbox_env(lua_State *L, int base, int sealed)
 {
     base = lua_absindex(L, base);
     lua_newtable(L);
     lua_newtable(L); /* metatable */
     lua_pushvalue(L, base);
-    lua_pushcclosure(L, env_index, 1);
     lua_setfield(L, -2, "__index");
     if (sealed) {
         lua_pushcfunction(L, env_newindex);
         lua_setfield(L, -2, "__newindex");
     }
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
     lua_setmetatable(L, -2);
 }
 
@@ -404,28 +512,34 @@ void cv_sandbox_readonly(lua_State *L, int into, const char *name, int idx)
     lua_setfield(L, into, name);
 }
 
-char *cv_sandbox_slurp(const char *path, size_t *len)
+char *cv_sandbox_slurp(const char *path, size_t cap, size_t *len, const char **why)
 {
+    const char *dummy;
+    if (!why) why = &dummy;
+    *why = "cannot read the file";
     FILE *f = fopen(path, "rb");
     if (!f) return NULL;
-    char *buf = NULL;
-    size_t n = 0, cap = 0;
-    for (;;) {
-        if (n + 4096 + 1 > cap) {
-            cap = cap ? cap * 2 : 8192;
-            char *b = realloc(buf, cap);
-            if (!b) {
-                free(buf);
-                fclose(f);
-                return NULL;
-            }
-            buf = b;
-        }
-        size_t got = fread(buf + n, 1, cap - n - 1, f);
-        n += got;
-        if (got == 0) break;
+    struct stat st;
+    if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) {
+        *why = "not a regular file";
+        fclose(f);
+        return NULL;
     }
-    int bad = ferror(f);
+    if ((unsigned long long)st.st_size > cap) {
+        *why = "the file is too large";
+        fclose(f);
+        return NULL;
+    }
+    size_t size = (size_t)st.st_size;
+    char *buf = malloc(size + 1);
+    if (!buf) {
+        *why = "out of memory";
+        fclose(f);
+        return NULL;
+    }
+    size_t n = fread(buf, 1, size, f);
+    /* a file that grew while being read: refuse rather than truncate */
+    int bad = ferror(f) || n != size || fgetc(f) != EOF;
     fclose(f);
     if (bad) {
         free(buf);

@@ -3,9 +3,13 @@
  * Only base, table, string, math and utf8 are opened, and of base only the
  * safe parts: no io, os, package, require, debug, load, loadfile, dofile,
  * collectgarbage, string.dump. Chunks load as text only. math.random is the
- * kernel's RNG. pairs() visits keys in sorted order, so no script can leak
- * Lua's per-process string hashing into a game. tostring() never shows an
- * address. Memory is capped and instructions are budgeted. */
+ * running game's RNG. pairs() visits keys in sorted order, so no script can
+ * leak Lua's per-process string hashing into a game. tostring() never shows
+ * an address. Memory is capped and instructions are budgeted.
+ *
+ * One sandbox serves many games (a card pool is shared): each Lua thread
+ * carries in its extra space a pointer to the context of the game it runs
+ * (cv_sbctx), which math.random and the budget read. */
 #ifndef CV_SANDBOX_H
 #define CV_SANDBOX_H
 
@@ -14,23 +18,50 @@
 
 #include "rng.h"
 
+/* What a thread running game code gives the sandbox. */
+typedef struct cv_sbctx {
+    void *game;       /* the game this thread runs (opaque here), NULL while loading */
+    cv_rng *rng;      /* behind math.random */
+    long long budget; /* instructions left in the current step */
+    long long step;   /* instructions allowed per step */
+} cv_sbctx;
+
 typedef struct cv_sandbox {
     lua_State *L;
     size_t mem, mem_limit; /* bytes in use by Lua, and the cap */
-    long long budget;      /* instructions left for the current step */
-    long long budget_step; /* instructions allowed per step */
-    cv_rng *rng;           /* the game's RNG behind math.random */
+    cv_sbctx load;         /* the main thread's context while nothing else is bound */
+    cv_rng load_rng;       /* seeded 0: card files calling math.random at load agree everywhere */
 } cv_sandbox;
 
-/* Creates the sandbox; math.random draws from 'rng' (borrowed). The globals
- * scripts see are in the registry under "cv.G". Returns 0, or -1 on OOM. */
-int cv_sandbox_open(cv_sandbox *sb, cv_rng *rng, size_t mem_limit, long long budget_step);
+/* Creates the sandbox with 'step' instructions per step. The globals
+ * scripts see are in the registry under "cv.G"; reading one that does not
+ * exist is an error ("undefined global 'x'"). Returns 0, or -1 on OOM. */
+int cv_sandbox_open(cv_sandbox *sb, size_t mem_limit, long long step);
 
 /* Closes the Lua state. */
 void cv_sandbox_close(cv_sandbox *sb);
 
-/* Refills the instruction budget and installs the count hook on thread 'T'. */
-void cv_sandbox_arm(cv_sandbox *sb, lua_State *T);
+/* Binds thread 'T' to 'ctx' (borrowed: it must outlive the binding). */
+void cv_sandbox_bind(lua_State *T, cv_sbctx *ctx);
+
+/* The context thread 'L' is bound to. */
+cv_sbctx *cv_sandbox_ctx(lua_State *L);
+
+/* Refills the instruction budget of T's context and installs the count
+ * hook on thread 'T'. */
+void cv_sandbox_arm(lua_State *T);
+
+/* [-(nargs+1), +nres|1, -] Calls the function below the 'nargs' arguments
+ * on top of L, protected, with the budget armed. On failure returns the
+ * status and leaves one string on the stack: the message, with the file and
+ * line of the script that raised it when it had none, whatever the error
+ * value was (a table with a string 'msg' gives that string; no metamethod
+ * of the error value is run). */
+int cv_sandbox_pcall(lua_State *L, int nargs, int nres);
+
+/* Does error message 'msg' name its place ("file:12: ...") on its first
+ * line? */
+int cv_sandbox_has_place(const char *msg);
 
 /* [-0, +1, m] Loads text chunk 'src' named 'chunkname' ("@cards/<game>/x.lua")
  * with the table at stack index 'env' as its _ENV and pushes the function.
@@ -38,9 +69,9 @@ void cv_sandbox_arm(cv_sandbox *sb, lua_State *T);
  * nonzero. */
 int cv_sandbox_load(lua_State *L, const char *src, size_t len, const char *chunkname, int env);
 
-/* [-0, +1, m] Pushes a new strict environment table: reads fall through to
- * the table at stack index 'base', an unknown name is an error
- * ("undefined global 'x'"), and, if 'sealed', assigning a global is an error. */
+/* [-0, +1, m] Pushes a new environment table whose reads fall through to
+ * the table at stack index 'base' and, if 'sealed', where assigning a
+ * global is an error. Its metatable is hidden. */
 void cv_sandbox_env(lua_State *L, int base, int sealed);
 
 /* [-0, +0, m] Stores in field 'name' of the table at 'into' a read-only
@@ -48,7 +79,9 @@ void cv_sandbox_env(lua_State *L, int base, int sealed);
  * ("'name' is read-only"), and its metatable is hidden. */
 void cv_sandbox_readonly(lua_State *L, int into, const char *name, int idx);
 
-/* Reads a whole file into a malloc'd buffer (caller frees). NULL on error. */
-char *cv_sandbox_slurp(const char *path, size_t *len);
+/* Reads a whole regular file of at most 'cap' bytes into a malloc'd,
+ * NUL-terminated buffer (caller frees). NULL on error, with a reason in
+ * 'why' when not NULL ("not a regular file", "larger than N bytes"). */
+char *cv_sandbox_slurp(const char *path, size_t cap, size_t *len, const char **why);
 
 #endif

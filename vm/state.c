@@ -432,12 +432,13 @@ void cv_state_decision_clear(cv_state *s)
     for (size_t i = 0; i < d->n; i++)
         free(d->labels[i]);
     free(d->labels);
+    free(d->cards);
     free(d->prompt);
     memset(d, 0, sizeof *d);
 }
 
 int cv_state_decision_set(cv_state *s, int seat, const char *prompt, const char *const *labels,
-                          size_t n)
+                          const int *cards, size_t n)
 {
     cv_state_decision_clear(s);
     cv_decision *d = &s->decision;
@@ -445,6 +446,10 @@ int cv_state_decision_set(cv_state *s, int seat, const char *prompt, const char 
     d->prompt = cv_str_dup(prompt);
     d->labels = calloc(n, sizeof *d->labels);
     if (!d->prompt || !d->labels) goto oom;
+    if (cards) {
+        if (!(d->cards = malloc(n * sizeof *d->cards))) goto oom;
+        memcpy(d->cards, cards, n * sizeof *d->cards);
+    }
     for (size_t i = 0; i < n; i++) {
         d->labels[i] = cv_str_dup(labels[i]);
         d->n = i + 1;

@@ -46,6 +46,7 @@ typedef struct cv_decision {
     int seat;
     char *prompt;
     char **labels;
+    int *cards; /* the card each option is about (0: none), or NULL */
     size_t n;
 } cv_decision;
 
@@ -162,9 +163,10 @@ const char *cv_state_cause(const cv_state *s);
 /* Appends a log line under the current cause. */
 int cv_state_log(cv_state *s, const char *fmt, ...) CV_PRINTF(2, 3);
 
-/* Sets the pending decision (copies the strings); clears it. */
+/* Sets the pending decision (copies the strings; 'cards', the card each
+ * option is about, may be NULL); clears it. */
 int cv_state_decision_set(cv_state *s, int seat, const char *prompt, const char *const *labels,
-                          size_t n);
+                          const int *cards, size_t n);
 void cv_state_decision_clear(cv_state *s);
 
 /* Ends the game with a result line and the winning seats (bit s: seat s;

@@ -26,8 +26,8 @@ local KEYS = {
 test("The cards: every card of cards/doomtrooper loads without a warning; the pool has at least 60 cards", function()
   local g = game{ rules = "doomtrooper", seed = 1 }
   eq(#g:warnings(), 0, "warnings: " .. table.concat(g:warnings(), "; "))
-  local n = H.num(g, "(function() local n = 0 for t in cv.titles():gmatch('[^\\n]+') do " ..
-    "if t ~= 'Side Board' then n = n + 1 end end return n end)()")
+  local n = 0
+  for _, t in ipairs(g:titles()) do if t ~= "Side Board" then n = n + 1 end end
   ok(n >= 60, n .. " cards in the pool")
   eq(n, #KEYS, "the pool's cards (keep KEYS in step with the card files)")
   for _, k in ipairs(KEYS) do

@@ -1,7 +1,7 @@
--- Doomtrooper: `why CARD` (cv.explain) names each adjustment of a rating
+-- Doomtrooper: `why CARD` (g:why, cvaux.h's cv_aux_explain) names each adjustment of a rating
 -- with its source: equipment, VEHICLEs, cover (issue 5).
 local H = dofile(ROOT .. "/tests/doomtrooper/common.lua")
-local function why(g, title) return g:query(string.format("cv.explain(%q)", title)) end
+local function why(g, title) return g:why(title) end
 
 test("VEHICLES: why names the VEHICLE a warrior is inside; a warrior outside his VEHICLE gets nothing from it", function()
   local g = H.pos("missing_vehicle")

@@ -1,6 +1,6 @@
--- Halo: `why CARD` (cv.explain) names each adjustment of a value with its
+-- Halo: `why CARD` (g:why, cvaux.h's cv_aux_explain) names each adjustment of a value with its
 -- source, as a judge needs (issue 5: "each modifier with its source").
-local function why(g, title) return g:query(string.format("cv.explain(%q)", title)) end
+local function why(g, title) return g:why(title) end
 
 test("Playing possessions and artifacts: why Master Chief names the BR55 Battle Rifle he bears (+2 strength)", function()
   local g = game{ rules = "halo", position = "tests/halo/positions/sec_possessions.lua" }

@@ -1,0 +1,64 @@
+/* game: the running game behind cardvm.h, for the kernel's own modules
+ * (api.c, deck.c, position.c, history.c, query.c, aux.c, record.c, json.c).
+ * Not part of the public interface.
+ *
+ * A game is a thread of its pool's Lua state (pool.h) running K.main as a
+ * coroutine that yields at each decision, plus its own state (state.h) and
+ * history (history.h). Everything it is built from is its configuration:
+ * ruleset, options, decks or position, seed; the answers replay the rest. */
+#ifndef CV_GAME_H
+#define CV_GAME_H
+
+#include <lua.h>
+
+#include "cardvm.h"
+#include "history.h"
+#include "pool.h"
+#include "sandbox.h"
+#include "state.h"
+
+struct cv_game {
+    cv_sbctx ctx; /* what the sandbox reads from the game's threads */
+    cv_pool *pool;
+    /* the configuration (owned copies) and a view of it */
+    char *root, *rules, *position;
+    char **decks, **options;
+    int ndecks, noptions;
+    uint64_t seed;
+    cv_config cfg;
+    char **optnames, **optvalues; /* the resolved options, sorted by name */
+    size_t nopts;
+    /* the files the game is built from, read once (deck.h, position.h) */
+    char **decktext, **deckname; /* each deck's text, and its name in messages */
+    int ndecktext;
+    char *postext; /* the position file's text */
+    cv_history h;
+    /* the running game */
+    cv_state *s;
+    lua_State *co;   /* the coroutine running K.main */
+    int coref, gref; /* registry references: the coroutine, the game's table */
+    char **warnings; /* the game's own (a deck naming a refused card), after the pool's */
+    size_t nwarnings;
+};
+
+/* The game thread 'L' runs, or NULL while a pool loads. */
+cv_game *cv_game_of(lua_State *L);
+
+/* Binds the pool's main thread to 'g', so C code can call Lua on its behalf
+ * (a query, an explanation); returns the pool's lua_State. */
+lua_State *cv_game_enter(cv_game *g);
+
+/* [-1, +0] Pops the error value on top of L (a string, or a table with a
+ * string 'msg') into err, adding the cause being logged when the message
+ * does not name its ability; never runs a metamethod. */
+void cv_game_take_error(cv_game *g, lua_State *L, char *err, size_t errlen);
+
+/* Rebuilds the game at 'n' answers of its line of play (undo, redo, goto):
+ * a new state, the same configuration, the answers replayed. On failure
+ * the game is rebuilt at the answers it stood at before and err says why. */
+int cv_game_rebuild(cv_game *g, size_t n, char *err, size_t errlen);
+
+/* Adds a warning of the game's own. */
+void cv_game_warn(cv_game *g, const char *msg);
+
+#endif

@@ -1,0 +1,135 @@
+-- Host features (vm/aux.c, cvaux.h): explaining a card's values (`why
+-- CARD`), showing a card's printed data (`show CARD`), finding the card a
+-- judge names. They only read the game. The kernel's own procedures are in
+-- vm/prelude.lua; nothing here is reachable from rules or card scripts.
+--
+-- Loaded once per pool after the prelude, with its kernel table as argument.
+
+local K = ...
+local defs, fail, nearest = K.defs, K.fail, K.nearest
+
+-- The card a judge names: an id, or a title (a card in play first).
+local function named(x)
+  x = tostring(x)
+  local id = tonumber(x)
+  if id and id >= 1 and id <= cv.ncards() then return id end
+  -- the exact title first; else the title in any case
+  for _, same in ipairs({ function(a, b) return a == b end,
+      function(a, b) return a:lower() == b:lower() end }) do
+    local best
+    for c = 1, cv.ncards() do
+      local d = cv.def(c)
+      if same(d.title, x) or (d.subtitle and same(d.title .. ", " .. d.subtitle, x)) then
+        if cv.is_in_play(c) then return c end
+        best = best or c
+      end
+    end
+    if best then return best end
+  end
+  return nil
+end
+
+local function printed_stats(d)
+  local keys = {}
+  for k, v in pairs(d) do
+    if type(v) == "number" and type(k) == "string" then keys[#keys + 1] = k end
+  end
+  table.sort(keys)
+  return keys
+end
+
+-- The card named x in the game: its id, or nil and the nearest titles.
+function K.find(x)
+  local c = named(x)
+  if c then return c end
+  local titles = {}
+  for i = 1, cv.ncards() do titles[#titles + 1] = cv.def(i).title end
+  return nil, nearest(tostring(x), titles)
+end
+
+-- why CARD: each value of card c, printed, then every modifier with its
+-- source and duration, then the final value.
+function K.explain(c)
+  local R = K.R()
+  local d = cv.def(c)
+  local zone, seat = cv.where(c)
+  local out = { cv.name(c) .. " (" .. (d.kind or "card") .. ", owner " .. cv.player_name(cv.owner(c)) ..
+    ", " .. zone .. (cv.active(c) and ", active" or ", inactive") .. ")" }
+  local stats, seen = printed_stats(d), {}
+  for _, s in ipairs(stats) do seen[s] = true end
+  for _, m in ipairs(cv._mods_of(c)) do
+    if not seen[m.stat] then seen[m.stat] = true; stats[#stats + 1] = m.stat end
+  end
+  for _, s in ipairs(stats) do
+    if s:sub(1, 1) ~= "_" then
+      local base = type(d[s]) == "number" and d[s] or 0
+      local lines, sum = {}, base
+      for _, m in ipairs(cv._mods_of(c)) do
+        if m.stat == s then
+          sum = sum + m.amount
+          lines[#lines + 1] = string.format("    %+d from %s%s", m.amount, m.cause,
+            m["until"] and (" until the end of the " .. m["until"]) or "")
+        end
+      end
+      for _, a in ipairs(cv.active_cards()) do
+        local f = cv.def(a).modify
+        local delta = f and f(a, c, s)
+        if type(delta) == "number" and delta ~= 0 then
+          sum = sum + delta
+          lines[#lines + 1] = string.format("    %+d from %s (while it is in play)", delta, cv.name(a))
+        end
+      end
+      local final = cv.value(c, s)
+      if R.value then
+        -- the ruleset names each adjustment it makes through 'note'
+        R.value(c, s, sum, function(amount, src)
+          if amount ~= 0 then
+            sum = sum + amount
+            lines[#lines + 1] = string.format("    %+d from %s", amount,
+              type(src) == "number" and cv.name(src) or tostring(src))
+          end
+        end)
+      end
+      if final ~= sum then
+        lines[#lines + 1] = string.format("    %+d from the rules", final - sum)
+      end
+      out[#out + 1] = string.format("  %s: printed %d", s, base)
+      for _, l in ipairs(lines) do out[#out + 1] = l end
+      out[#out + 1] = string.format("    = %d", final)
+    end
+  end
+  for name, l in pairs(cv.links_of(c)) do out[#out + 1] = "  " .. name .. ": " .. cv.name(l) end
+  for name, v in pairs(cv.pools_of(c)) do out[#out + 1] = "  tokens: " .. name .. " " .. v end
+  return table.concat(out, "\n")
+end
+
+-- show CARD: a card's printed data and game text, by id, title or key.
+function K.show(x)
+  x = tostring(x)
+  local c = named(x)
+  local d = c and cv.def(c) or defs[x]
+  if not d then
+    for _, k in ipairs((function() local ks = {} for k in pairs(defs) do ks[#ks + 1] = k end table.sort(ks) return ks end)()) do
+      if defs[k].title:lower() == tostring(x):lower() then d = defs[k] break end
+    end
+  end
+  if not d then
+    local titles = {}
+    for _, k in pairs(defs) do titles[#titles + 1] = k.title end
+    table.sort(titles)
+    fail("no card '" .. tostring(x) .. "' (nearest: " .. nearest(tostring(x), titles) .. ")", 0)
+  end
+  local out = { (d.unique and "* " or "") .. d.title .. (d.subtitle and (", " .. d.subtitle) or "") }
+  local facts = {}
+  for _, k in ipairs({ "side", "kind", "culture", "race", "affiliation", "signet" }) do
+    if type(d[k]) == "string" then facts[#facts + 1] = d[k] end
+  end
+  if #facts > 0 then out[#out + 1] = table.concat(facts, " - ") end
+  local nums = {}
+  for _, k in ipairs(printed_stats(d)) do nums[#nums + 1] = k .. " " .. d[k] end
+  if #nums > 0 then out[#out + 1] = table.concat(nums, ", ") end
+  if d.text and d.text ~= "" then out[#out + 1] = d.text end
+  return table.concat(out, "\n")
+end
+
+return K

@@ -1,0 +1,225 @@
+/* cardvm: the public interface of the kernel, for hosts (the REPL, tests,
+ * simulations). A host creates a game, reads the pending decision, answers it
+ * with one of its options, and repeats until the game is over. Nothing else
+ * enters a game. The auxiliary layer (cvaux.h) adds what tools need on top:
+ * explanations, card lookups, positions.
+ *
+ * Every function that can fail returns a CV_* status and, where it takes an
+ * 'err' buffer, writes a one-line message there naming the file, the line and
+ * what was expected ('err' may be NULL). A failed call leaves the game as it
+ * was. Seats are 0-based here; answers and options are 0-based indexes. */
+#ifndef CARDVM_H
+#define CARDVM_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+enum {
+    CV_OK = 0,
+    CV_ENOMEM,   /* out of memory */
+    CV_EARG,     /* bad argument (unknown option, bad seed, nothing to undo) */
+    CV_ERANGE,   /* a pool would go negative, an index is out of range */
+    CV_EFILE,    /* a ruleset, card, deck, position or record file is missing or malformed */
+    CV_ESCRIPT,  /* a rules or card script failed: the step was undone */
+    CV_EILLEGAL, /* the answer is not one of the options */
+    CV_EOVER     /* the game is over: there is nothing to answer */
+};
+
+typedef struct cv_game cv_game;
+
+typedef struct cv_config {
+    const char *root;   /* directory holding scripts/ and cards/ */
+    const char *rules;  /* ruleset name: scripts/<rules>/rules.lua */
+    const char **decks; /* deck files, one per seat; NULL for the ruleset's default */
+    int ndecks;
+    const char **options; /* "name=value" ruleset options */
+    int noptions;
+    uint64_t seed;        /* the game's RNG seed */
+    const char *position; /* a position file to start from instead of decks
+                             (docs/positions.md), or NULL */
+} cv_config;
+
+/* ---- a game ------------------------------------------------------------- */
+
+/* Creates a game and runs it to its first decision. Returns NULL on failure
+ * with a message in err. The caller frees the game with cv_game_free. The
+ * ruleset and its cards are loaded once per process and shared, read-only,
+ * by every game of that ruleset (cv_game_reload re-reads them). */
+cv_game *cv_game_new(const cv_config *cfg, char *err, size_t errlen);
+
+/* Frees the game; NULL is fine. */
+void cv_game_free(cv_game *g);
+
+/* Frees the rulesets and card pools kept for later games that no game
+ * holds (a host calls it before it exits, to leave nothing allocated). */
+void cv_release_cache(void);
+
+/* The configuration the game was created with (its strings belong to the
+ * game). */
+const cv_config *cv_game_config(const cv_game *g);
+
+/* Messages about files refused while loading (a broken card script, an
+ * unknown card in a deck): count and text. The game runs without them. */
+size_t cv_game_warning_count(const cv_game *g);
+const char *cv_game_warning(const cv_game *g, size_t i);
+
+/* ---- the decision ------------------------------------------------------- */
+
+/* 1 when the game is over (no decision pending). */
+int cv_game_over(const cv_game *g);
+
+/* The result line once the game is over ("Alice wins: ..."), else NULL. */
+const char *cv_game_result(const cv_game *g);
+
+/* Once over, the winning seats as bits (bit s: seat s); 0 when the game is
+ * not over or has no winner. */
+unsigned cv_game_winners(const cv_game *g);
+
+/* The pending decision: who chooses (seat, -1 when over), the prompt, and
+ * the options (NULL past the last). */
+int cv_game_decision_seat(const cv_game *g);
+const char *cv_game_decision_prompt(const cv_game *g);
+size_t cv_game_option_count(const cv_game *g);
+const char *cv_game_option_label(const cv_game *g, size_t i);
+
+/* The card option i is about (using its ability, playing it), or 0. */
+int cv_game_option_card(const cv_game *g, size_t i);
+
+/* Answers the pending decision with option i and runs the game to the next
+ * decision. On CV_ESCRIPT the failed step is undone: the game is back at the
+ * same decision, with the same hash, and err names the card or rules file,
+ * the line and the timing word. Answering cuts the line of play after this
+ * decision unless it is the answer that was there (see cv_game_redo). */
+int cv_game_answer(cv_game *g, size_t i, char *err, size_t errlen);
+
+/* ---- history: the answers, undo and redo -------------------------------- */
+/*
+ * The kernel keeps the line of play: every answer given, with the label it
+ * had, who gave it, the turn and phase of its decision and where its log
+ * began. The game stands after the first cv_game_answer_count answers; the
+ * rest of the line (after an undo) is what redo brings back. */
+
+/* Answers standing (the game is at decision count + 1). */
+size_t cv_game_answer_count(const cv_game *g);
+
+/* Answers on the line of play, the undone ones included (>= answer_count). */
+size_t cv_game_line_length(const cv_game *g);
+
+/* Answer k of the line (k < line length): the option index, its label, the
+ * seat that gave it (-1 if not known yet: a line read from a record and not
+ * yet played), the turn and phase of its decision (0 and NULL in the set-up),
+ * and how many log lines there were before it took effect. */
+size_t cv_game_answer_at(const cv_game *g, size_t k);
+const char *cv_game_answer_label(const cv_game *g, size_t k);
+int cv_game_answer_seat(const cv_game *g, size_t k);
+long cv_game_answer_turn(const cv_game *g, size_t k);
+const char *cv_game_answer_phase(const cv_game *g, size_t k);
+size_t cv_game_answer_log(const cv_game *g, size_t k);
+
+/* Moves the game to the state after n answers of the line (0: the start),
+ * keeping the line. Fails with CV_EARG when n is past the line's end. */
+int cv_game_goto(cv_game *g, size_t n, char *err, size_t errlen);
+
+/* Takes back the last n answers (all there are, if fewer), keeping them on
+ * the line for redo; CV_EARG when none stands. */
+int cv_game_undo(cv_game *g, size_t n, char *err, size_t errlen);
+
+/* Brings back n undone answers (all there are, if fewer); CV_EARG when none
+ * is left to redo. */
+int cv_game_redo(cv_game *g, size_t n, char *err, size_t errlen);
+
+/* Goes back to the first decision of the current turn (unit "turn") or
+ * phase ("phase"), or of the one before when already there; CV_EARG at the
+ * start or for another unit. */
+int cv_game_back(cv_game *g, const char *unit, char *err, size_t errlen);
+
+/* Replaces the line of play with 'answers' (labels checked against
+ * 'labels' where not NULL) and plays the first 'n' of them; the rest stay on
+ * the line for redo. On a mismatch or failure the game stops at the last
+ * answer that fits: *played (if not NULL) says how many were played, and err
+ * says why (answer k: the label recorded, the label offered now). */
+int cv_game_replay(cv_game *g, const size_t *answers, const char *const *labels, size_t nline,
+                   size_t n, size_t *played, char *err, size_t errlen);
+
+/* Re-reads the ruleset and card scripts from disk and replays the line to
+ * the current decision; the answers that no longer fit stay on the line for
+ * redo. *played says how many were replayed. On CV_EFILE (the scripts do
+ * not load) the game is unchanged. */
+int cv_game_reload(cv_game *g, size_t *played, char *err, size_t errlen);
+
+/* ---- reading the state -------------------------------------------------- */
+
+/* Players. */
+int cv_game_player_count(const cv_game *g);
+const char *cv_game_player_name(const cv_game *g, int seat);
+
+/* A 64-bit hash of the whole game state (cards, zones, pools, variables,
+ * links, modifiers, windows, the decision and the RNG). Equal states, equal
+ * hashes, in any process. */
+uint64_t cv_game_hash(const cv_game *g);
+
+/* Game variables the kernel keeps ("turn", "player", "phase"). */
+long long cv_game_var_num(const cv_game *g, const char *key, long long dflt);
+const char *cv_game_var_str(const cv_game *g, const char *key);
+
+/* The log: line i's cause and text. */
+size_t cv_game_log_count(const cv_game *g);
+const char *cv_game_log_cause(const cv_game *g, size_t i);
+const char *cv_game_log_text(const cv_game *g, size_t i);
+/* Line i as seat 'viewer' saw it: a card moved between hidden zones (drawn,
+ * discarded face down) is named only to the owners of the hands involved.
+ * viewer < 0: everything, as cv_game_log_text. */
+const char *cv_game_log_text_for(const cv_game *g, size_t i, int viewer);
+
+/* The board as text: zones, cards, tokens, links, modifiers, windows, the
+ * decision, plus the ruleset's own summary. Returns a malloc'd string
+ * (caller frees), or NULL on OOM. */
+char *cv_game_describe(const cv_game *g);
+
+/* The board as seat 'viewer' may see it: other players' hands and every
+ * face-down pile show their size only, and another player's card whose
+ * variable 'facedown' is set shows as a face-down card (-1: everything).
+ * Caller frees. */
+char *cv_game_describe_for(const cv_game *g, int viewer);
+
+/* The whole state as JSON (players, zones, cards with pools, variables and
+ * links, game pools and variables, modifiers, scopes, windows, decision,
+ * hash), for other tools. Caller frees; NULL when out of memory. */
+char *cv_game_json(const cv_game *g);
+
+/* Evaluates Lua 'code' inside the game to read its state (for tests and
+ * judges): an expression such as "cv.value(3, 'strength')", or statements
+ * with a return, run with the ruleset's view ('cv', and 'rules' for the card
+ * library). The result is converted to text into *out (malloc'd, caller
+ * frees). A query may not change the game: if it does, the change is undone
+ * and CV_EARG returned. Errors return CV_ESCRIPT with the message in err. */
+int cv_game_query(cv_game *g, const char *code, char **out, char *err, size_t errlen);
+
+/* ---- records ------------------------------------------------------------ */
+/*
+ * A game's record as readable text: ruleset, options, decks or position,
+ * seed, and every answer standing with the label it had. See
+ * docs/judging.md for the format. */
+
+/* Writes the record of 'g' (the answers standing) to 'f'. */
+void cv_record_write(const cv_game *g, FILE *f);
+
+/* Writes the record's line for answer k ("answer N  # label"), the label
+ * kept on one line whatever it holds. */
+void cv_record_write_answer(const cv_game *g, size_t k, FILE *f);
+
+/* Writes the record to 'path' through a temporary file renamed over it, so
+ * a failed save never destroys the previous one. CV_OK or CV_EFILE. */
+int cv_record_save(const cv_game *g, const char *path, char *err, size_t errlen);
+
+/* Reads a record (or a dumped position's "--@record" lines) and replays it
+ * (scripts under 'root'). Every answer must still be offered with the label
+ * it was recorded with; otherwise the game stops at the last answer that
+ * fits and err names the record's line (with *partial set, if non-NULL, to
+ * the game so far, which the caller frees; the answers that did not fit
+ * stay on its line for redo). Returns the game, or NULL with err set. */
+cv_game *cv_record_load(const char *root, const char *path, cv_game **partial, char *err,
+                        size_t errlen);
+
+#endif

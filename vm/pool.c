@@ -1,0 +1,578 @@
+/* pool: loading a ruleset and its card pool once. See pool.h. */
+#include "pool.h"
+
+#include <dirent.h>
+#include <lauxlib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "api.h"
+#include "cardvm.h"
+#include "kernel_lua.h"
+#include "str.h"
+
+#define MEM_LIMIT ((size_t)512 << 20) /* bytes of Lua memory for a pool and its games */
+#define BUDGET_STEP 20000000LL        /* instructions a file may run while loading */
+#define SCRIPT_CAP ((size_t)4 << 20)  /* bytes a rules or card file may have */
+
+static cv_pool *cache; /* the pools kept for later games, newest first */
+
+static void seterr(char *err, size_t len, const char *msg)
+{
+    if (err && len) snprintf(err, len, "%s", msg);
+}
+
+static void free_list(char **v, size_t n)
+{
+    if (!v) return;
+    for (size_t i = 0; i < n; i++)
+        free(v[i]);
+    free(v);
+}
+
+/* Appends a copy of 's' to a growable list; -1 when out of memory. */
+static int push_str(char ***v, size_t *n, const char *s)
+{
+    char **nv = realloc(*v, (*n + 1) * sizeof *nv);
+    if (!nv) return -1;
+    *v = nv;
+    if (!(nv[*n] = cv_str_dup(s))) return -1;
+    (*n)++;
+    return 0;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* ---- files ---------------------------------------------------------------- */
+
+/* [-0, +1] Loads file root/rel as a text chunk named "@rel" with the table
+ * at 'env' as its _ENV, and pushes the function; or pushes nothing and
+ * returns -1 with err set (the file cannot be read, a syntax error). */
+static int load_file(cv_pool *p, const char *rel, int env, char *err, size_t len)
+{
+    lua_State *L = p->sb.L;
+    env = lua_absindex(L, env);
+    char *path = cv_str_fmt("%s/%s", p->root, rel);
+    char *chunk = cv_str_fmt("@%s", rel);
+    size_t n = 0;
+    const char *why = "cannot read the file";
+    char *src = path ? cv_sandbox_slurp(path, SCRIPT_CAP, &n, &why) : NULL;
+    int rc = -1;
+    if (!path || !chunk) {
+        seterr(err, len, "out of memory");
+    } else if (!src) {
+        snprintf(err, len, "%s: %s", rel, why);
+    } else if (cv_sandbox_load(L, src, n, chunk, env) != LUA_OK) {
+        snprintf(err, len, "%s", lua_tostring(L, -1));
+        lua_pop(L, 1);
+    } else {
+        rc = 0;
+    }
+    free(path);
+    free(chunk);
+    free(src);
+    return rc;
+}
+
+/* [-(nargs+1), +nres] A protected call; on failure err holds the message
+ * and nothing is left on the stack. */
+static int call(lua_State *L, int nargs, int nres, char *err, size_t len)
+{
+    if (cv_sandbox_pcall(L, nargs, nres) == LUA_OK) return 0;
+    snprintf(err, len, "%s", lua_tostring(L, -1));
+    lua_pop(L, 1);
+    return -1;
+}
+
+/* include(name): runs scripts/<rules>/<name>.lua in the ruleset's environment
+ * and returns its results. Upvalues: the environment, the pool. */
+static int rules_include(lua_State *L)
+{
+    cv_pool *p = lua_touserdata(L, lua_upvalueindex(2));
+    const char *name = luaL_checkstring(L, 1);
+    for (const char *c = name; *c; c++)
+        if (!(*c == '_' || *c == '-' || (*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9')))
+            return luaL_error(L, "include: '%s' is not a plain file name", name);
+    char rel[512], err[1024];
+    snprintf(rel, sizeof rel, "scripts/%s/%s.lua", p->rules, name);
+    int top = lua_gettop(L);
+    if (load_file(p, rel, lua_upvalueindex(1), err, sizeof err))
+        return luaL_error(L, "include: %s", err);
+    lua_call(L, 0, LUA_MULTRET);
+    return lua_gettop(L) - top;
+}
+
+/* The card files of the ruleset, sorted. */
+static char **card_files(const cv_pool *p, size_t *count)
+{
+    char *dir = cv_str_fmt("%s/cards/%s", p->root, p->rules);
+    DIR *d = dir ? opendir(dir) : NULL;
+    free(dir);
+    *count = 0;
+    if (!d) return NULL;
+    char **v = NULL;
+    size_t n = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        size_t l = strlen(e->d_name);
+        if (l < 5 || strcmp(e->d_name + l - 4, ".lua") || e->d_name[0] == '.') continue;
+        if (push_str(&v, &n, e->d_name)) break;
+    }
+    closedir(d);
+    if (n) qsort(v, n, sizeof *v, cmp_str);
+    *count = n;
+    return v;
+}
+
+/* ---- checking a card -------------------------------------------------------- */
+
+/* check_card(card, words): nil, or why the card (a value a card file
+ * returned) is not one: no title, abilities that are not tables, a timing
+ * word the ruleset does not declare. Run protected: reading a hostile table
+ * may raise. */
+static int check_card(lua_State *L)
+{
+    if (!lua_istable(L, 1)) {
+        lua_pushliteral(L, "the file must return a table (the card)");
+        return 1;
+    }
+    if (lua_getfield(L, 1, "title") != LUA_TSTRING) {
+        lua_pushliteral(L, "the card has no 'title' string");
+        return 1;
+    }
+    int t = lua_getfield(L, 1, "abilities");
+    if (t == LUA_TNIL) return 0;
+    if (t != LUA_TTABLE) {
+        lua_pushliteral(L, "'abilities' must be a list of tables");
+        return 1;
+    }
+    int abs = lua_gettop(L);
+    for (lua_Integer i = 1; lua_geti(L, abs, i) != LUA_TNIL; i++) {
+        if (!lua_istable(L, -1)) {
+            lua_pushfstring(L, "ability %d is not a table", (int)i);
+            return 1;
+        }
+        if (lua_getfield(L, -1, "word") == LUA_TSTRING && lua_istable(L, 2)) {
+            const char *w = lua_tostring(L, -1);
+            int ok = 0;
+            for (lua_Integer k = 1; !ok && lua_rawgeti(L, 2, k) != LUA_TNIL; k++) {
+                ok = lua_type(L, -1) == LUA_TSTRING && strcmp(lua_tostring(L, -1), w) == 0;
+                lua_pop(L, 1);
+            }
+            if (!ok) {
+                lua_pushfstring(L, "ability %d: unknown timing word '%s'", (int)i, w);
+                return 1;
+            }
+        }
+        lua_settop(L, abs);
+    }
+    return 0;
+}
+
+/* [-3, +0] Calls a check (a function and two arguments on the stack):
+ * NULL when it passes (returns nothing), else why not, in 'buf'. */
+static const char *verdict(lua_State *L, char *buf, size_t len)
+{
+    if (call(L, 2, 1, buf, len)) return buf;
+    const char *why = NULL;
+    if (lua_type(L, -1) == LUA_TSTRING) {
+        snprintf(buf, len, "%s", lua_tostring(L, -1));
+        why = buf;
+    }
+    lua_pop(L, 1);
+    return why;
+}
+
+/* Refuses card file 'rel' with 'msg': a warning, and K.refuse so that a
+ * position naming an unknown title can point at the refused files. */
+static void refuse(cv_pool *p, int kernel, const char *msg)
+{
+    lua_State *L = p->sb.L;
+    push_str(&p->warnings, &p->nwarnings, msg);
+    lua_getfield(L, kernel, "refuse");
+    lua_pushstring(L, msg);
+    char err[256];
+    call(L, 1, 0, err, sizeof err);
+}
+
+/* Loads every card file of the ruleset: refused ones become warnings. The
+ * kernel table is at 'kernel', the ruleset at 'rules', G at 'G'. */
+static void load_cards(cv_pool *p, int kernel, int rules, int G)
+{
+    lua_State *L = p->sb.L;
+    /* Cards see the sandbox globals plus a read-only 'rules' (the ruleset's
+     * library): env -> base -> G. */
+    lua_newtable(L);
+    int base = lua_gettop(L);
+    lua_newtable(L);
+    lua_pushvalue(L, G);
+    lua_setfield(L, -2, "__index");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_setmetatable(L, base);
+    if (lua_getfield(L, rules, "lib") == LUA_TTABLE) cv_sandbox_readonly(L, base, "rules", -1);
+    lua_pop(L, 1);
+    lua_getfield(L, rules, "timing_words");
+    int words = lua_gettop(L);
+
+    size_t n;
+    char **files = card_files(p, &n);
+    for (size_t i = 0; i < n; i++) {
+        char rel[512], err[1024], msg[2048];
+        snprintf(rel, sizeof rel, "cards/%s/%s", p->rules, files[i]);
+        cv_sandbox_env(L, base, 1);
+        if (load_file(p, rel, -1, err, sizeof err) || call(L, 0, 1, err, sizeof err)) {
+            lua_pop(L, 1);
+            refuse(p, kernel, err);
+            continue;
+        }
+        int card = lua_gettop(L);
+        const char *why = NULL;
+        lua_pushcfunction(L, check_card);
+        lua_pushvalue(L, card);
+        lua_pushvalue(L, words);
+        why = verdict(L, err, sizeof err);
+        if (!why && lua_getfield(L, rules, "check_card") == LUA_TFUNCTION) {
+            lua_pushstring(L, files[i]);
+            lua_pushvalue(L, card);
+            why = verdict(L, err, sizeof err);
+        } else if (!why) {
+            lua_pop(L, 1);
+        }
+        files[i][strlen(files[i]) - 4] = '\0'; /* the key: the name without .lua */
+        if (!why) {
+            lua_getfield(L, kernel, "define");
+            lua_pushstring(L, files[i]);
+            lua_pushvalue(L, card);
+            if (call(L, 2, 0, err, sizeof err)) why = err;
+        }
+        if (why) {
+            snprintf(msg, sizeof msg, "%s: refused: %s", rel, why);
+            refuse(p, kernel, msg);
+        }
+        lua_settop(L, card - 2); /* the card and its env */
+    }
+    free_list(files, n);
+    lua_settop(L, base - 1);
+}
+
+/* ---- what the C side keeps of the pool ------------------------------------------- */
+
+/* [-0, +0] Copies the list of strings returned by K[fn]() into *v. */
+static int read_list(cv_pool *p, int kernel, const char *fn, char ***v, size_t *n, char *err,
+                     size_t len)
+{
+    lua_State *L = p->sb.L;
+    lua_getfield(L, kernel, fn);
+    if (call(L, 0, 1, err, len)) return -1;
+    for (lua_Integer i = 1; lua_rawgeti(L, -1, i) == LUA_TSTRING; i++) {
+        if (push_str(v, n, lua_tostring(L, -1))) {
+            lua_pop(L, 2);
+            seterr(err, len, "out of memory");
+            return -1;
+        }
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 2);
+    return 0;
+}
+
+/* [-0, +0] The option declarations, from K.option_decls(). */
+static int read_options(cv_pool *p, int kernel, char *err, size_t len)
+{
+    lua_State *L = p->sb.L;
+    lua_getfield(L, kernel, "option_decls");
+    if (call(L, 0, 1, err, len)) return -1;
+    int list = lua_gettop(L);
+    size_t n = (size_t)lua_rawlen(L, list);
+    p->opts = calloc(n ? n : 1, sizeof *p->opts);
+    if (!p->opts) {
+        lua_settop(L, list - 1);
+        seterr(err, len, "out of memory");
+        return -1;
+    }
+    for (size_t i = 0; i < n; i++) {
+        cv_optdecl *o = &p->opts[p->nopts++];
+        lua_rawgeti(L, list, (lua_Integer)i + 1);
+        lua_getfield(L, -1, "name");
+        o->name = cv_str_dup(lua_tostring(L, -1));
+        lua_pop(L, 1);
+        if (lua_getfield(L, -1, "default") == LUA_TSTRING) o->dflt = cv_str_dup(lua_tostring(L, -1));
+        lua_pop(L, 1);
+        if (lua_getfield(L, -1, "listed") == LUA_TBOOLEAN) {
+            lua_getfield(L, -2, "values");
+            size_t nv = (size_t)lua_rawlen(L, -1);
+            o->values = calloc(nv ? nv : 1, sizeof *o->values);
+            for (size_t k = 0; o->values && k < nv; k++) {
+                lua_rawgeti(L, -1, (lua_Integer)k + 1);
+                o->values[o->nvalues++] = cv_str_dup(lua_tostring(L, -1));
+                lua_pop(L, 1);
+            }
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 2);
+    }
+    lua_settop(L, list - 1);
+    return 0;
+}
+
+static void pool_free(cv_pool *p)
+{
+    cv_sandbox_close(&p->sb);
+    free_list(p->warnings, p->nwarnings);
+    free_list(p->keys, p->nkeys);
+    free_list(p->titles, p->ntitles);
+    for (size_t i = 0; i < p->nopts; i++) {
+        free(p->opts[i].name);
+        free(p->opts[i].dflt);
+        free_list(p->opts[i].values, p->opts[i].nvalues);
+    }
+    free(p->opts);
+    free(p->root);
+    free(p->rules);
+    free(p);
+}
+
+/* [-0, +0] Runs one of the kernel's Lua chunks in the kernel environment
+ * 'penv'; the prelude returns the kernel table, the others take it. */
+static int run_kernel_chunk(cv_pool *p, const char *src, const char *name, int penv, int kernel,
+                            char *err, size_t len)
+{
+    lua_State *L = p->sb.L;
+    if (cv_sandbox_load(L, src, strlen(src), name, penv) != LUA_OK) {
+        snprintf(err, len, "%s", lua_tostring(L, -1));
+        lua_pop(L, 1);
+        return -1;
+    }
+    if (kernel) lua_pushvalue(L, kernel);
+    return call(L, kernel ? 1 : 0, kernel ? 0 : 1, err, len);
+}
+
+/* Reads the pool from disk. */
+static cv_pool *load(const char *root, const char *rules, char *err, size_t len)
+{
+    cv_pool *p = calloc(1, sizeof *p);
+    if (!p || !(p->root = cv_str_dup(root)) || !(p->rules = cv_str_dup(rules)) ||
+        cv_sandbox_open(&p->sb, MEM_LIMIT, BUDGET_STEP)) {
+        seterr(err, len, "out of memory");
+        if (p) pool_free(p);
+        return NULL;
+    }
+    lua_State *L = p->sb.L;
+    lua_getfield(L, LUA_REGISTRYINDEX, "cv.G");
+    int G = lua_gettop(L);
+    cv_api_push(L);
+    int api = lua_gettop(L);
+    lua_pushvalue(L, api);
+    lua_setfield(L, LUA_REGISTRYINDEX, "cv.api");
+
+    /* The kernel's environment: G plus the real cv table, yield, xpcall and
+     * next. Rules and cards see cv through a read-only view. */
+    cv_sandbox_env(L, G, 0);
+    int penv = lua_gettop(L);
+    lua_pushvalue(L, api);
+    lua_setfield(L, penv, "cv");
+    lua_getglobal(L, "coroutine");
+    lua_getfield(L, -1, "yield");
+    lua_setfield(L, penv, "yield");
+    lua_pop(L, 1);
+    lua_getglobal(L, "xpcall");
+    lua_setfield(L, penv, "xpcall");
+    lua_getglobal(L, "next");
+    lua_setfield(L, penv, "next");
+    if (run_kernel_chunk(p, cv_prelude_lua, "=prelude", penv, 0, err, len)) goto fail;
+    int kernel = lua_gettop(L);
+    if (run_kernel_chunk(p, cv_position_lua, "=position", penv, kernel, err, len) ||
+        run_kernel_chunk(p, cv_host_lua, "=host", penv, kernel, err, len))
+        goto fail;
+    lua_pushvalue(L, kernel);
+    lua_setfield(L, LUA_REGISTRYINDEX, "cv.K");
+    cv_sandbox_readonly(L, G, "cv", api);
+
+    /* The ruleset: a strict environment over G with include(). */
+    char rel[512];
+    snprintf(rel, sizeof rel, "scripts/%s/rules.lua", rules);
+    cv_sandbox_env(L, G, 0);
+    int renv = lua_gettop(L);
+    lua_pushvalue(L, renv);
+    lua_pushlightuserdata(L, p);
+    lua_pushcclosure(L, rules_include, 2);
+    lua_setfield(L, renv, "include");
+    if (load_file(p, rel, renv, err, len) || call(L, 0, 1, err, len)) goto fail;
+    if (!lua_istable(L, -1)) {
+        snprintf(err, len, "%s: the ruleset must return a table", rel);
+        goto fail;
+    }
+    int R = lua_gettop(L);
+    lua_pushvalue(L, R);
+    lua_setfield(L, LUA_REGISTRYINDEX, "cv.rules");
+    lua_getfield(L, kernel, "set_rules");
+    lua_pushvalue(L, R);
+    lua_pushstring(L, rules);
+    if (call(L, 2, 0, err, len)) goto fail;
+    char why[1024];
+    if (read_options(p, kernel, why, sizeof why)) {
+        snprintf(err, len, "%s: %s", rel, why);
+        goto fail;
+    }
+
+    load_cards(p, kernel, R, G);
+    if (read_list(p, kernel, "keys", &p->keys, &p->nkeys, err, len) ||
+        read_list(p, kernel, "titles", &p->titles, &p->ntitles, err, len))
+        goto fail;
+    lua_settop(L, 0);
+    lua_gc(L, LUA_GCCOLLECT);
+    return p;
+fail:
+    pool_free(p);
+    return NULL;
+}
+
+/* ---- the cache ----------------------------------------------------------------- */
+
+static void uncache(cv_pool *p)
+{
+    for (cv_pool **q = &cache; *q; q = &(*q)->next)
+        if (*q == p) {
+            *q = p->next;
+            p->next = NULL;
+            cv_pool_close(p);
+            return;
+        }
+}
+
+cv_pool *cv_pool_open(const char *root, const char *rules, int fresh, char *err, size_t errlen)
+{
+    char tmp[8];
+    if (!err) {
+        err = tmp;
+        errlen = sizeof tmp;
+    }
+    cv_pool *old = NULL;
+    for (cv_pool *p = cache; p; p = p->next)
+        if (!strcmp(p->root, root) && !strcmp(p->rules, rules)) old = p;
+    if (old && !fresh) {
+        old->refs++;
+        return old;
+    }
+    cv_pool *p = load(root, rules, err, errlen);
+    if (!p) return NULL;
+    if (old) uncache(old);
+    p->refs = 2; /* the caller's and the cache's */
+    p->next = cache;
+    cache = p;
+    return p;
+}
+
+void cv_pool_close(cv_pool *p)
+{
+    if (p && --p->refs == 0) pool_free(p);
+}
+
+void cv_pool_flush(void)
+{
+    cv_pool **q = &cache;
+    while (*q) {
+        cv_pool *p = *q;
+        if (p->refs == 1) {
+            *q = p->next;
+            pool_free(p);
+        } else {
+            q = &p->next;
+        }
+    }
+}
+
+void cv_release_cache(void)
+{
+    cv_pool_flush();
+}
+
+int cv_pool_known(const cv_pool *p, const char *key)
+{
+    return bsearch(&key, p->keys, p->nkeys, sizeof *p->keys, cmp_str) != NULL;
+}
+
+int cv_pool_refused(const cv_pool *p, const char *key)
+{
+    char needle[300];
+    snprintf(needle, sizeof needle, "cards/%s/%s.lua:", p->rules, key);
+    for (size_t i = 0; i < p->nwarnings; i++)
+        if (strstr(p->warnings[i], needle)) return 1;
+    return 0;
+}
+
+/* ---- options -------------------------------------------------------------- */
+
+static const cv_optdecl *find_opt(const cv_pool *p, const char *name, size_t n)
+{
+    for (size_t i = 0; i < p->nopts; i++)
+        if (strlen(p->opts[i].name) == n && !strncmp(p->opts[i].name, name, n)) return &p->opts[i];
+    return NULL;
+}
+
+int cv_pool_options(const cv_pool *p, const char *const *given, int ngiven, char ***names,
+                    char ***values, size_t *n, char *err, size_t errlen)
+{
+    char **nv = calloc(p->nopts + 1, sizeof *nv), **vv = calloc(p->nopts + 1, sizeof *vv);
+    if (!nv || !vv) goto oom;
+    /* p->opts is sorted by name: so are the results */
+    for (size_t i = 0; i < p->nopts; i++) {
+        nv[i] = cv_str_dup(p->opts[i].name);
+        if (!nv[i]) goto oom;
+    }
+    for (int i = 0; i < ngiven; i++) {
+        const char *eq = strchr(given[i], '=');
+        if (!eq || eq == given[i]) {
+            snprintf(err, errlen, "option '%s': expected name=value", given[i]);
+            goto bad;
+        }
+        const cv_optdecl *o = find_opt(p, given[i], (size_t)(eq - given[i]));
+        if (!o) {
+            char list[512] = "";
+            for (size_t k = 0; k < p->nopts; k++)
+                snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", k ? ", " : "",
+                         p->opts[k].name);
+            snprintf(err, errlen, "unknown option '%.*s' for %s (options: %s; see docs/%s.md)",
+                     (int)(eq - given[i]), given[i], p->rules, list[0] ? list : "none", p->rules);
+            goto bad;
+        }
+        int ok = !o->values;
+        for (size_t k = 0; !ok && k < o->nvalues; k++)
+            ok = o->values[k] && !strcmp(o->values[k], eq + 1);
+        if (!ok) {
+            char list[512] = "";
+            for (size_t k = 0; k < o->nvalues; k++)
+                snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", k ? ", " : "",
+                         o->values[k] ? o->values[k] : "?");
+            snprintf(err, errlen, "option '%s': '%s' is not one of its values (%s)", o->name,
+                     eq + 1, list);
+            goto bad;
+        }
+        size_t at = (size_t)(o - p->opts);
+        free(vv[at]);
+        if (!(vv[at] = cv_str_dup(eq + 1))) goto oom;
+    }
+    for (size_t i = 0; i < p->nopts; i++)
+        if (!vv[i] && p->opts[i].dflt && !(vv[i] = cv_str_dup(p->opts[i].dflt))) goto oom;
+    *names = nv;
+    *values = vv;
+    *n = p->nopts;
+    return CV_OK;
+oom:
+    seterr(err, errlen, "out of memory");
+bad:
+    if (nv)
+        for (size_t i = 0; i < p->nopts; i++)
+            free(nv[i]);
+    if (vv)
+        for (size_t i = 0; i < p->nopts; i++)
+            free(vv[i]);
+    free(nv);
+    free(vv);
+    return CV_EARG;
+}

@@ -1,0 +1,70 @@
+/* pool: a ruleset and its card pool, loaded once per process and shared,
+ * read-only, by every game of that ruleset.
+ *
+ * A pool is one sandboxed Lua state holding the kernel's Lua (vm/prelude.lua,
+ * vm/position.lua, vm/host.lua), the ruleset (scripts/<rules>/rules.lua and
+ * what it includes) and every card file of cards/<rules>/, each compiled,
+ * checked and frozen once. Games are threads of the pool's state (vm/game.c):
+ * a new game costs only its own state. A card file that cannot load (a
+ * syntax error, an error or a runaway loop when it runs, a table nested too
+ * deep, a field or timing word the ruleset refuses) is refused with its file
+ * and line and the pool goes on without it.
+ *
+ * The pool's registry holds "cv.G" (the sandbox globals), "cv.api" (the cv
+ * table), "cv.K" (the kernel table) and "cv.rules" (the ruleset table R). */
+#ifndef CV_POOL_H
+#define CV_POOL_H
+
+#include <stddef.h>
+
+#include "sandbox.h"
+
+/* A declared ruleset option (R.options). */
+typedef struct cv_optdecl {
+    char *name;
+    char *dflt;    /* the default, or NULL */
+    char **values; /* the allowed values, in order; NULL: any value */
+    size_t nvalues;
+} cv_optdecl;
+
+typedef struct cv_pool {
+    char *root, *rules;
+    cv_sandbox sb;
+    unsigned refs;        /* games holding the pool, plus one while it is cached */
+    char **warnings;      /* the card files refused, as messages naming file and line */
+    size_t nwarnings;
+    char **keys;          /* the card keys, sorted */
+    size_t nkeys;
+    char **titles;        /* the distinct titles, sorted */
+    size_t ntitles;
+    cv_optdecl *opts;     /* sorted by name */
+    size_t nopts;
+    struct cv_pool *next; /* the process's cache */
+} cv_pool;
+
+/* The pool of ruleset 'rules' under 'root': the cached one, or, when there
+ * is none or 'fresh' is set, one read from disk now (which then replaces the
+ * cached one for later games). The caller holds a reference: release it with
+ * cv_pool_close. NULL with err set when the ruleset does not load (a card
+ * that does not load is a warning, not a failure). */
+cv_pool *cv_pool_open(const char *root, const char *rules, int fresh, char *err, size_t errlen);
+
+/* Releases a reference; the pool is freed with its last one. NULL is fine. */
+void cv_pool_close(cv_pool *p);
+
+/* Frees the cached pools that no game holds. */
+void cv_pool_flush(void);
+
+/* Is 'key' a card of the pool? Was card file <key>.lua refused? */
+int cv_pool_known(const cv_pool *p, const char *key);
+int cv_pool_refused(const cv_pool *p, const char *key);
+
+/* Resolves "name=value" strings against the declared options: every
+ * declared option with its default, overridden by 'given'. On success
+ * *names and *values (malloc'd arrays of malloc'd strings, sorted by name,
+ * *n entries) belong to the caller. CV_EARG with err naming the option and
+ * what is allowed. */
+int cv_pool_options(const cv_pool *p, const char *const *given, int ngiven, char ***names,
+                    char ***values, size_t *n, char *err, size_t errlen);
+
+#endif
