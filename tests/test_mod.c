@@ -14,9 +14,9 @@ static void test_mod_sum_by_card(void **state)
 {
     (void)state;
     cv_mods m = {0};
-    assert_true(cv_mod_add(&m, 9, 3, 0, "power", 2, 0, "Banner [9]") > 0);
-    assert_true(cv_mod_add(&m, 9, 3, 0, "power", -5, 0, "a curse") > 0);
-    assert_true(cv_mod_add(&m, 9, 3, 0, "speed", 7, 0, "boots") > 0);
+    assert_true(cv_mod_add(&m, 9, 3, 0, "power", 2, 0, "Banner [9]", NULL) > 0);
+    assert_true(cv_mod_add(&m, 9, 3, 0, "power", -5, 0, "a curse", NULL) > 0);
+    assert_true(cv_mod_add(&m, 9, 3, 0, "speed", 7, 0, "boots", NULL) > 0);
     assert_int_equal(cv_mod_sum(&m, "power", 3, 0), -3);
     assert_int_equal(cv_mod_sum(&m, "speed", 3, 0), 7);
     assert_int_equal(cv_mod_sum(&m, "power", 4, 0), 0); /* another card, same seat */
@@ -29,7 +29,7 @@ static void test_mod_sum_by_seat(void **state)
 {
     (void)state;
     cv_mods m = {0};
-    assert_true(cv_mod_add(&m, 0, 0, 1, "power", 1, 0, "rule") > 0);
+    assert_true(cv_mod_add(&m, 0, 0, 1, "power", 1, 0, "rule", NULL) > 0);
     assert_int_equal(cv_mod_sum(&m, "power", 5, 1), 1);
     assert_int_equal(cv_mod_sum(&m, "power", 6, 1), 1);
     assert_int_equal(cv_mod_sum(&m, "power", 5, 0), 0); /* another seat */
@@ -41,9 +41,9 @@ static void test_mod_sum_for_all(void **state)
 {
     (void)state;
     cv_mods m = {0};
-    assert_true(cv_mod_add(&m, 0, 0, -1, "power", -1, 0, "fog") > 0);
-    assert_true(cv_mod_add(&m, 0, 0, 0, "power", 3, 0, "seat 0") > 0);
-    assert_true(cv_mod_add(&m, 0, 2, 0, "power", 10, 0, "card 2") > 0);
+    assert_true(cv_mod_add(&m, 0, 0, -1, "power", -1, 0, "fog", NULL) > 0);
+    assert_true(cv_mod_add(&m, 0, 0, 0, "power", 3, 0, "seat 0", NULL) > 0);
+    assert_true(cv_mod_add(&m, 0, 2, 0, "power", 10, 0, "card 2", NULL) > 0);
     assert_int_equal(cv_mod_sum(&m, "power", 1, 0), 2);  /* all + seat */
     assert_int_equal(cv_mod_sum(&m, "power", 2, 0), 12); /* all + seat + card */
     assert_int_equal(cv_mod_sum(&m, "power", 7, 1), -1); /* all only */
@@ -55,10 +55,10 @@ static void test_mod_expire_by_scope(void **state)
 {
     (void)state;
     cv_mods m = {0};
-    int keep = cv_mod_add(&m, 0, 1, 0, "power", 1, 0, "forever");
-    int a = cv_mod_add(&m, 0, 1, 0, "power", 2, 5, "phase 5");
-    int other = cv_mod_add(&m, 0, 1, 0, "power", 4, 6, "turn 6");
-    int b = cv_mod_add(&m, 0, 0, -1, "power", 8, 5, "phase 5 again");
+    int keep = cv_mod_add(&m, 0, 1, 0, "power", 1, 0, "forever", NULL);
+    int a = cv_mod_add(&m, 0, 1, 0, "power", 2, 5, "phase 5", NULL);
+    int other = cv_mod_add(&m, 0, 1, 0, "power", 4, 6, "turn 6", NULL);
+    int b = cv_mod_add(&m, 0, 0, -1, "power", 8, 5, "phase 5 again", NULL);
     assert_true(keep > 0 && a > 0 && other > 0 && b > 0);
     assert_int_equal(cv_mod_sum(&m, "power", 1, 0), 15);
     assert_int_equal(cv_mod_expire(&m, 5), 2);
@@ -77,9 +77,9 @@ static void test_mod_remove_by_id(void **state)
 {
     (void)state;
     cv_mods m = {0};
-    int a = cv_mod_add(&m, 0, 1, 0, "power", 1, 0, "a");
-    int b = cv_mod_add(&m, 0, 1, 0, "power", 2, 0, "b");
-    int c = cv_mod_add(&m, 0, 1, 0, "power", 4, 0, "c");
+    int a = cv_mod_add(&m, 0, 1, 0, "power", 1, 0, "a", NULL);
+    int b = cv_mod_add(&m, 0, 1, 0, "power", 2, 0, "b", NULL);
+    int c = cv_mod_add(&m, 0, 1, 0, "power", 4, 0, "c", NULL);
     assert_true(a != b && b != c && a != c);
     assert_int_equal(cv_mod_remove(&m, b), 1);
     assert_int_equal(cv_mod_sum(&m, "power", 1, 0), 5);
@@ -87,7 +87,7 @@ static void test_mod_remove_by_id(void **state)
     assert_int_equal(cv_mod_remove(&m, 999), 0);
     assert_int_equal(m.n, 2);
     /* ids are never reused */
-    int d = cv_mod_add(&m, 0, 1, 0, "power", 8, 0, "d");
+    int d = cv_mod_add(&m, 0, 1, 0, "power", 8, 0, "d", NULL);
     assert_true(d != a && d != b && d != c);
     assert_int_equal(cv_mod_sum(&m, "power", 1, 0), 13);
     cv_mod_free(&m);

@@ -260,9 +260,9 @@ static void test_state_scope_expires_its_modifiers(void **state)
     assert_int_equal(cv_state_scope_find(s, "turn"), turn);
     assert_int_equal(cv_state_scope_find(s, "phase"), phase);
     assert_int_equal(cv_state_scope_find(s, "skirmish"), 0);
-    assert_true(cv_state_mod_add(s, 4, 4, 0, "power", 1, 0) > 0);     /* permanent */
-    assert_true(cv_state_mod_add(s, 4, 4, 0, "power", 2, turn) > 0);  /* until end of turn */
-    assert_true(cv_state_mod_add(s, 4, 4, 0, "power", 4, phase) > 0); /* until end of phase */
+    assert_true(cv_state_mod_add(s, 4, 4, 0, "power", 1, 0, NULL) > 0);     /* permanent */
+    assert_true(cv_state_mod_add(s, 4, 4, 0, "power", 2, turn, NULL) > 0);  /* until end of turn */
+    assert_true(cv_state_mod_add(s, 4, 4, 0, "power", 4, phase, NULL) > 0); /* until end of phase */
     assert_string_equal(last_line(s)->text, "Banner [4]: power +4 until the end of the phase");
     assert_int_equal(cv_mod_sum(&s->mods, "power", 4, 1), 7);
 
@@ -317,7 +317,7 @@ static void test_state_hash_changes_with_any_change(void **state)
     seen[n++] = cv_state_hash(s);
     cv_state_link(s, 1, "bearer", 2);
     seen[n++] = cv_state_hash(s);
-    cv_state_mod_add(s, 0, 1, 0, "power", 1, 0);
+    cv_state_mod_add(s, 0, 1, 0, "power", 1, 0, NULL);
     seen[n++] = cv_state_hash(s);
     cv_state_decision_set(s, 0, "pick", (const char *const[]){"a", "b"}, NULL, 2);
     seen[n++] = cv_state_hash(s);
@@ -349,7 +349,7 @@ static void test_state_counts_changes_outside_the_hash(void **state)
     cv_state_move(s, 1, ANN_TABLE, -1);
     cv_state_link(s, 1, "bearer", 4);
     unsigned scope = cv_state_scope_enter(s, "phase");
-    cv_state_mod_add(s, 0, 1, 0, "power", 1, scope);
+    cv_state_mod_add(s, 0, 1, 0, "power", 1, scope, NULL);
     cv_state_scope_leave(s); /* the modifier expires */
     assert_int_equal(s->changes, c + 6);
     cv_state *t = build(5);

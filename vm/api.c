@@ -319,16 +319,38 @@ static int api_var(lua_State *L)
     return 1;
 }
 
-/* cv.set_var(owner, key, v [, "quiet"]): v an integer, a string, true
- * (= 1), or false/nil (delete). "quiet": the change is not logged. */
+/* cv.set_var(owner, key, v [, how]): v an integer, a string, true (= 1),
+ * or false/nil (delete). how: "quiet" (the change is not logged), or a
+ * table { quiet = true, ["until"] = scope } binding the variable to the
+ * innermost open scope of that name: it is deleted when the scope ends. */
 static int api_set_var(lua_State *L)
 {
     cv_obj o = check_owner(L, 1);
     const char *key = luaL_checkstring(L, 2);
     cv_state *s = st(L);
-    const char *mode = luaL_optstring(L, 4, "");
-    luaL_argcheck(L, !*mode || !strcmp(mode, "quiet"), 4, "\"quiet\" or nothing expected");
-    s->quiet = *mode != 0;
+    int quiet = 0;
+    unsigned scope = 0;
+    if (lua_type(L, 4) == LUA_TTABLE) {
+        lua_getfield(L, 4, "quiet");
+        quiet = lua_toboolean(L, -1);
+        lua_pop(L, 1);
+        if (lua_getfield(L, 4, "until") != LUA_TNIL) {
+            const char *name = lua_tostring(L, -1);
+            luaL_argcheck(L, name, 4, "until: a scope name expected");
+            scope = cv_state_scope_find(s, name);
+            if (!scope) return luaL_error(L, "cv.set_var: no open scope '%s'", name);
+        }
+        lua_pop(L, 1);
+    } else {
+        const char *mode = luaL_optstring(L, 4, "");
+        luaL_argcheck(L, !*mode || !strcmp(mode, "quiet"), 4,
+                      "\"quiet\", { quiet =, until = } or nothing expected");
+        quiet = *mode != 0;
+    }
+    if (lua_type(L, 3) == LUA_TNUMBER && !lua_isinteger(L, 3))
+        return luaL_argerror(L, 3, "variables hold integers");
+    if (scope && cv_state_var_bind(s, o, key, scope)) return nomem(L);
+    s->quiet = quiet;
     int rc;
     switch (lua_type(L, 3)) {
     case LUA_TNONE:
@@ -342,10 +364,6 @@ static int api_set_var(lua_State *L)
         rc = cv_state_var_str(s, o, key, lua_tostring(L, 3));
         break;
     case LUA_TNUMBER:
-        if (!lua_isinteger(L, 3)) {
-            s->quiet = 0;
-            return luaL_argerror(L, 3, "variables hold integers");
-        }
         rc = cv_state_var_num(s, o, key, lua_tointeger(L, 3));
         break;
     default:
@@ -399,6 +417,7 @@ static int api_linked(lua_State *L)
 
 /* ---- modifiers and scopes ---- */
 
+/* cv._mod_add(source, card, seat, stat, amount, scope [, kind]) */
 static int api_mod_add(lua_State *L)
 {
     cv_state *s = st(L);
@@ -408,11 +427,12 @@ static int api_mod_add(lua_State *L)
     const char *stat = luaL_checkstring(L, 4);
     lua_Integer amount = luaL_checkinteger(L, 5);
     lua_Integer scope = luaL_checkinteger(L, 6);
+    const char *kind = luaL_optstring(L, 7, NULL);
     if (source && !cv_state_card(s, (int)source)) return luaL_argerror(L, 1, "no such card");
     if (card && !cv_state_card(s, (int)card)) return luaL_argerror(L, 2, "no such card");
     luaL_argcheck(L, seat >= 0 && seat <= s->nplayers, 3, "no such seat");
     int id = cv_state_mod_add(s, (int)source, (int)card, card ? -1 : (int)seat - 1, stat, amount,
-                              (unsigned)scope);
+                              (unsigned)scope, kind);
     if (id < 0) return nomem(L);
     lua_pushinteger(L, id);
     return 1;
@@ -440,11 +460,104 @@ static int api_settled(lua_State *L)
     return 0;
 }
 
+/* cv.clear_modifiers(card): removes every registered modifier on the card
+ * alone (a card leaving play, where the ruleset says so); returns how many. */
+static int api_clear_modifiers(lua_State *L)
+{
+    cv_card *c = check_card(L, 1);
+    lua_pushinteger(L, (lua_Integer)cv_state_mod_clear(st(L), c->id));
+    return 1;
+}
+
+/* cv.mod_sum(stat, card [, off]): the registered modifiers of 'stat' on the
+ * card; with 'off', a modifier of a kind for which off(card, kind) is true
+ * does not count (an immunity). */
 static int api_mod_sum(lua_State *L)
 {
     const char *stat = luaL_checkstring(L, 1);
     cv_card *c = check_card(L, 2);
-    lua_pushinteger(L, cv_mod_sum(&st(L)->mods, stat, c->id, c->owner));
+    cv_state *s = st(L);
+    int filter = lua_isfunction(L, 3);
+    int id = c->id, owner = c->owner;
+    long long sum = 0;
+    for (size_t i = 0; i < s->mods.n; i++) {
+        const cv_mod *m = &s->mods.v[i];
+        if (!cv_mod_covers(m, id, owner) || strcmp(m->stat, stat)) continue;
+        if (filter && m->kind) {
+            char kind[64];
+            snprintf(kind, sizeof kind, "%s", m->kind); /* the call may change the list */
+            long long amount = m->amount;
+            lua_pushvalue(L, 3);
+            lua_pushinteger(L, id);
+            lua_pushstring(L, kind);
+            lua_call(L, 2, 1);
+            int off = lua_toboolean(L, -1);
+            lua_pop(L, 1);
+            if (!off) sum += amount;
+            continue;
+        }
+        sum += m->amount;
+    }
+    lua_pushinteger(L, sum);
+    return 1;
+}
+
+/* ---- seats ---- */
+
+/* Is the seat still in the game? A player whose variable 'out' is set has
+ * left it: seat rotation passes over them. */
+static int in_game(const cv_state *s, int seat)
+{
+    return !cv_kv_find(&s->players[seat].vars, "out");
+}
+
+static int api_in_game(lua_State *L)
+{
+    lua_pushboolean(L, in_game(st(L), check_seat(L, 1)));
+    return 1;
+}
+
+static int check_step(lua_State *L, int arg)
+{
+    lua_Integer step = luaL_optinteger(L, arg, 1);
+    luaL_argcheck(L, step == 1 || step == -1, arg,
+                  "1 (clockwise, to the left) or -1 (counter-clockwise) expected");
+    return (int)step;
+}
+
+/* cv.seats_from(seat [, step [, skip]]): the seats still in the game, from
+ * 'seat' (left out when 'skip' is true) around the table by 'step': 1
+ * clockwise (to the left, seat + 1), -1 counter-clockwise. */
+static int api_seats_from(lua_State *L)
+{
+    cv_state *s = st(L);
+    int from = check_seat(L, 1), step = check_step(L, 2), skip = lua_toboolean(L, 3);
+    int n = s->nplayers;
+    lua_createtable(L, n, 0);
+    lua_Integer k = 0;
+    for (int i = skip ? 1 : 0; i < n; i++) {
+        int seat = ((from + step * i) % n + n) % n;
+        if (!in_game(s, seat)) continue;
+        lua_pushinteger(L, seat + 1);
+        lua_rawseti(L, -2, ++k);
+    }
+    return 1;
+}
+
+/* cv.next_seat(seat [, step]): the next seat still in the game after 'seat'
+ * around the table by 'step' (1: clockwise); 'seat' itself if none is. */
+static int api_next_seat(lua_State *L)
+{
+    cv_state *s = st(L);
+    int from = check_seat(L, 1), step = check_step(L, 2), n = s->nplayers;
+    for (int i = 1; i <= n; i++) {
+        int seat = ((from + step * i) % n + n) % n;
+        if (in_game(s, seat)) {
+            lua_pushinteger(L, seat + 1);
+            return 1;
+        }
+    }
+    lua_pushinteger(L, from + 1);
     return 1;
 }
 
@@ -466,6 +579,14 @@ static int api_mods_of(lua_State *L)
         lua_setfield(L, -2, "amount");
         lua_pushstring(L, m->cause);
         lua_setfield(L, -2, "cause");
+        if (m->kind) {
+            lua_pushstring(L, m->kind);
+            lua_setfield(L, -2, "kind");
+        }
+        if (m->source) {
+            lua_pushinteger(L, m->source);
+            lua_setfield(L, -2, "source");
+        }
         for (size_t k = 0; k < s->nscopes; k++)
             if (m->scope && s->scopes[k].serial == m->scope) {
                 lua_pushstring(L, s->scopes[k].name);
@@ -728,6 +849,10 @@ static const luaL_Reg api_funcs[] = {
     {"_settled", api_settled},
     {"_mods_of", api_mods_of},
     {"mod_sum", api_mod_sum},
+    {"clear_modifiers", api_clear_modifiers},
+    {"in_game", api_in_game},
+    {"seats_from", api_seats_from},
+    {"next_seat", api_next_seat},
     {"scope_enter", api_scope_enter},
     {"scope_leave", api_scope_leave},
     {"scope_serial", api_scope_serial},

@@ -66,9 +66,17 @@ function K.explain(c)
       local lines, sum = {}, base
       for _, m in ipairs(cv._mods_of(c)) do
         if m.stat == s then
-          sum = sum + m.amount
-          lines[#lines + 1] = string.format("    %+d from %s%s", m.amount, m.cause,
-            m["until"] and (" until the end of the " .. m["until"]) or "")
+          -- the source card, where the cause does not name it already
+          local from = m.cause
+          if m.source and not from:find(cv.name(m.source), 1, true) then
+            from = cv.name(m.source) .. " (" .. from .. ")"
+          end
+          local off = m.kind and R.suppressed and R.suppressed(c, m.kind)
+          if not off then sum = sum + m.amount end
+          lines[#lines + 1] = string.format("    %s%+d from %s%s%s%s", off and "(" or "", m.amount, from,
+            m.kind and (" (" .. m.kind .. ")") or "",
+            m["until"] and (" until the end of the " .. m["until"]) or "",
+            off and ": off for this card)" or "")
         end
       end
       for _, a in ipairs(cv.active_cards()) do

@@ -84,16 +84,17 @@ end
 -- ---- values ---------------------------------------------------------------
 
 -- The value of 'stat' for card c: its printed value (or 0), plus registered
--- modifiers, plus the static modifiers of active cards ('modify' functions),
--- then the ruleset's final adjustment R.value(c, stat, v, note), e.g. "what
--- it bears" or "never below zero". 'note' is nil here; `why CARD` passes a
--- function(amount, source) that the ruleset calls for each adjustment, the
--- source a card id or a "rule: SECTION" text, so a judge sees each one.
+-- modifiers (less those of a kind R.suppressed(c, kind) turns off), plus the
+-- static modifiers of active cards ('modify' functions), then the ruleset's
+-- final adjustment R.value(c, stat, v, note), e.g. "what it bears" or "never
+-- below zero". 'note' is nil here; `why CARD` passes a function(amount,
+-- source) that the ruleset calls for each adjustment, the source a card id
+-- or a "rule: SECTION" text, so a judge sees each one.
 function cv.value(c, stat)
   local d = cv.def(c)
   local v = d[stat]
   if type(v) ~= "number" then v = 0 end
-  v = v + cv.mod_sum(stat, c)
+  v = v + cv.mod_sum(stat, c, R.suppressed)
   for _, s in ipairs(cv.active_cards()) do
     local m = cv.def(s).modify
     if m then
@@ -112,10 +113,15 @@ end
 
 -- Registers a modifier with a duration: until the end of the innermost open
 -- scope named 'until' ("phase", "turn", or any scope the ruleset opens), or
--- for the rest of the game when 'until' is nil. Returns its id.
+-- for the rest of the game when 'until' is nil. 'kind' names the kind of
+-- effect (the ruleset's word: "art", "a card effect"), which R.suppressed
+-- may turn off and `why` shows. Returns its id.
 function cv.modify(m)
-  if type(m) ~= "table" or type(m.stat) ~= "string" or type(m.amount) ~= "number" then
-    fail("cv.modify{stat=..., amount=..., card=|seat=, until=} expected", 2)
+  if type(m) ~= "table" or type(m.stat) ~= "string" or math.type(m.amount) ~= "integer" then
+    fail("cv.modify{stat=..., amount=<integer>, card=|seat=, until=, kind=, source=} expected", 2)
+  end
+  if m.kind ~= nil and type(m.kind) ~= "string" then
+    fail("cv.modify: kind must be a string (the ruleset's word for the effect)", 2)
   end
   local scope = 0
   if m["until"] ~= nil then
@@ -124,7 +130,7 @@ function cv.modify(m)
       fail("cv.modify: no open scope '" .. tostring(m["until"]) .. "'", 2)
     end
   end
-  return cv._mod_add(m.source or 0, m.card or 0, m.seat or 0, m.stat, m.amount, scope)
+  return cv._mod_add(m.source or 0, m.card or 0, m.seat or 0, m.stat, m.amount, scope, m.kind)
 end
 
 -- ---- randomness ---------------------------------------------------------------

@@ -54,6 +54,9 @@ void cv_state_free(cv_state *s)
     for (size_t i = 0; i < s->nscopes; i++)
         free(s->scopes[i].name);
     free(s->scopes);
+    for (size_t i = 0; i < s->nbound; i++)
+        free(s->bound[i].key);
+    free(s->bound);
     for (size_t i = 0; i < s->nwindows; i++)
         cv_window_free(&s->windows[i]);
     free(s->windows);
@@ -309,6 +312,45 @@ int cv_state_var_del(cv_state *s, cv_obj o, const char *key)
     return CV_OK;
 }
 
+int cv_state_var_bind(cv_state *s, cv_obj o, const char *key, unsigned scope)
+{
+    if (!cv_state_vars(s, o)) return CV_EARG;
+    int open = 0;
+    for (size_t i = 0; i < s->nscopes; i++)
+        open |= s->scopes[i].serial == scope;
+    if (!open) return CV_EARG;
+    for (size_t i = 0; i < s->nbound; i++) {
+        cv_binding *b = &s->bound[i];
+        if (b->scope == scope && b->o.kind == o.kind && b->o.idx == o.idx && !strcmp(b->key, key))
+            return CV_OK;
+    }
+    if (grow((void **)&s->bound, &s->capbound, s->nbound, sizeof s->bound[0])) return CV_ENOMEM;
+    char *k = cv_str_dup(key);
+    if (!k) return CV_ENOMEM;
+    s->bound[s->nbound++] = (cv_binding){o, k, scope};
+    s->changes++;
+    return CV_OK;
+}
+
+/* Deletes, quietly, the variables bound to scope 'serial'. */
+static void unbind(cv_state *s, unsigned serial)
+{
+    int quiet = s->quiet;
+    s->quiet = 1;
+    size_t keep = 0;
+    for (size_t i = 0; i < s->nbound; i++) {
+        cv_binding *b = &s->bound[i];
+        if (b->scope == serial) {
+            cv_state_var_del(s, b->o, b->key);
+            free(b->key);
+        } else {
+            s->bound[keep++] = *b;
+        }
+    }
+    s->nbound = keep;
+    s->quiet = quiet;
+}
+
 int cv_state_link(cv_state *s, int id, const char *name, int to)
 {
     cv_card *c = cv_state_card(s, id);
@@ -343,6 +385,7 @@ int cv_state_scope_leave(cv_state *s)
 {
     if (!s->nscopes) return CV_EARG;
     cv_scope *sc = &s->scopes[--s->nscopes];
+    unbind(s, sc->serial);
     size_t gone = cv_mod_expire(&s->mods, sc->serial);
     s->changes += gone;
     if (gone)
@@ -360,9 +403,9 @@ unsigned cv_state_scope_find(const cv_state *s, const char *name)
 }
 
 int cv_state_mod_add(cv_state *s, int source, int card, int seat, const char *stat,
-                     long long amount, unsigned scope)
+                     long long amount, unsigned scope, const char *kind)
 {
-    int id = cv_mod_add(&s->mods, source, card, seat, stat, amount, scope, cv_state_cause(s));
+    int id = cv_mod_add(&s->mods, source, card, seat, stat, amount, scope, cv_state_cause(s), kind);
     if (id < 0) return -1;
     s->changes++;
     char n[96], until[80] = "";
@@ -376,8 +419,24 @@ int cv_state_mod_add(cv_state *s, int source, int card, int seat, const char *st
         snprintf(n, sizeof n, "%s's cards", s->players[seat].name);
     else
         snprintf(n, sizeof n, "every card");
-    cv_state_log(s, "%s: %s %+lld%s", n, stat, amount, until);
+    if (kind)
+        cv_state_log(s, "%s: %s %+lld (%s)%s", n, stat, amount, kind, until);
+    else
+        cv_state_log(s, "%s: %s %+lld%s", n, stat, amount, until);
     return id;
+}
+
+size_t cv_state_mod_clear(cv_state *s, int id)
+{
+    size_t gone = cv_mod_clear_card(&s->mods, id);
+    if (!gone) return 0;
+    s->changes++;
+    if (!s->quiet) {
+        char n[96];
+        cv_state_log(s, "%s: %zu modifier%s end%s", cv_state_card_name(s, id, n, sizeof n), gone,
+                     gone == 1 ? "" : "s", gone == 1 ? "s" : "");
+    }
+    return gone;
 }
 
 int cv_state_window_push(cv_state *s, const char *word, const int *order, int n)
@@ -559,6 +618,10 @@ uint64_t cv_state_hash(const cv_state *s)
         h_str(&x, m->stat);
         h_int(&x, m->amount);
         h_int(&x, m->scope);
+        if (m->kind) { /* absent before kinds existed: old states hash as they did */
+            h_int(&x, -1);
+            h_str(&x, m->kind);
+        }
     }
     h_int(&x, (long long)s->nscopes);
     for (size_t i = 0; i < s->nscopes; i++) {
@@ -590,6 +653,15 @@ uint64_t cv_state_hash(const cv_state *s)
     h_int(&x, s->over);
     h_str(&x, s->result);
     if (s->over) h_int(&x, (long long)s->winners);
+    if (s->nbound) { /* likewise: only when some variable is bound */
+        h_int(&x, (long long)s->nbound);
+        for (size_t i = 0; i < s->nbound; i++) {
+            h_int(&x, s->bound[i].o.kind);
+            h_int(&x, s->bound[i].o.idx);
+            h_str(&x, s->bound[i].key);
+            h_int(&x, s->bound[i].scope);
+        }
+    }
     return x.h;
 }
 
@@ -676,7 +748,11 @@ void cv_state_describe(const cv_state *s, cv_buf *b, int viewer)
                 cv_state_card_name(s, m->card, n, sizeof n);
             else
                 snprintf(n, sizeof n, "%s", m->seat >= 0 ? s->players[m->seat].name : "all");
-            cv_buf_add(b, "  %s %s %+lld (from %s)\n", n, m->stat, m->amount, m->cause);
+            if (m->kind)
+                cv_buf_add(b, "  %s %s %+lld (%s, from %s)\n", n, m->stat, m->amount, m->kind,
+                           m->cause);
+            else
+                cv_buf_add(b, "  %s %s %+lld (from %s)\n", n, m->stat, m->amount, m->cause);
         }
     }
     for (size_t i = 0; i < s->nwindows; i++) {

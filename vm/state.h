@@ -57,6 +57,13 @@ typedef struct cv_obj {
     int idx;
 } cv_obj;
 
+/* A variable bound to a scope: it is deleted (quietly) when the scope ends. */
+typedef struct cv_binding {
+    cv_obj o;
+    char *key;
+    unsigned scope; /* the serial of the scope */
+} cv_binding;
+
 typedef struct cv_state {
     cv_player players[CV_MAX_SEATS];
     int nplayers;
@@ -69,6 +76,8 @@ typedef struct cv_state {
     cv_scope *scopes;
     size_t nscopes, capscopes;
     unsigned scope_serial;
+    cv_binding *bound; /* variables bound to open scopes */
+    size_t nbound, capbound;
     cv_window *windows;
     size_t nwindows, capwindows;
     char **causes;
@@ -133,22 +142,31 @@ int cv_state_var_num(cv_state *s, cv_obj o, const char *key, long long num);
 int cv_state_var_str(cv_state *s, cv_obj o, const char *key, const char *str);
 int cv_state_var_del(cv_state *s, cv_obj o, const char *key);
 
+/* Binds variable 'key' of 'o' to the open scope of serial 'scope': when that
+ * scope ends, the variable is deleted (not logged). CV_OK, CV_EARG (no such
+ * open scope or owner) or CV_ENOMEM. */
+int cv_state_var_bind(cv_state *s, cv_obj o, const char *key, unsigned scope);
+
 /* Links card 'id' to card 'to' under 'name' (to == 0 removes the link). */
 int cv_state_link(cv_state *s, int id, const char *name, int to);
 
 /* Opens a scope (a phase, a turn, a combat); returns its serial (> 0) or 0
- * on OOM. Leaving the innermost scope expires the modifiers tied to it and
- * returns CV_OK, or CV_EARG if no scope is open. */
+ * on OOM. Leaving the innermost scope expires the modifiers and deletes the
+ * variables tied to it and returns CV_OK, or CV_EARG if no scope is open. */
 unsigned cv_state_scope_enter(cv_state *s, const char *name);
 int cv_state_scope_leave(cv_state *s);
 
 /* The serial of the innermost open scope called 'name', or 0. */
 unsigned cv_state_scope_find(const cv_state *s, const char *name);
 
-/* Registers a modifier tied to scope 'scope' (0: permanent); returns its id
- * or -1. The cause is the current cause. */
+/* Registers a modifier of kind 'kind' (NULL: none) tied to scope 'scope'
+ * (0: permanent); returns its id or -1. The cause is the current cause. */
 int cv_state_mod_add(cv_state *s, int source, int card, int seat, const char *stat,
-                     long long amount, unsigned scope);
+                     long long amount, unsigned scope, const char *kind);
+
+/* Removes every modifier on card 'id' alone (a card leaving play), logged
+ * unless s->quiet; returns how many. */
+size_t cv_state_mod_clear(cv_state *s, int id);
 
 /* Pushes a window (see window.h); returns its depth index or -1. */
 int cv_state_window_push(cv_state *s, const char *word, const int *order, int n);

@@ -1,7 +1,7 @@
 -- Persistent: "PERSISTENT Art spells are cast during combat, and are still
 -- in effect throughout the combat, and may be modified ... Once the combat is
--- over, however, the spell is spent." The effect lasts the combat (fx UNTIL
--- "combat"). Casting Spells of the Art: a variable cost with no limit on the
+-- over, however, the spell is spent." The effect lasts the combat (a
+-- modifier until the end of the combat). Casting Spells of the Art: a variable cost with no limit on the
 -- card ("you may spend as many Destiny Points as you have"), and more may be
 -- added throughout the Combat Modification step (dp / boost).
 return {

@@ -120,12 +120,17 @@ function combat.priority(ctx)
   return out
 end
 
+-- A combat variable: it lasts until the end of the combat.
+local function cset(k, v, quiet)
+  cv.set_var(cv.GAME, k, v, { quiet = quiet, ["until"] = "combat" })
+end
+
 -- A whole combat (steps 1 to 8). 'seat' performs the attack.
 function combat.run(seat, a, d)
   cv.scope("combat", function()
-    cv.set_var(cv.GAME, "c_att", a)
-    cv.set_var(cv.GAME, "c_def", d)
-    cv.set_var(cv.GAME, "c_seat", seat, "quiet")
+    cset("c_att", a)
+    cset("c_def", d)
+    cset("c_seat", seat, true)
     cv.log("combat: %s attacks %s", cv.name(a), cv.name(d))
     local pay = combat.target_cost(seat, cv.owner(d))
     if pay > 0 then
@@ -136,7 +141,7 @@ function combat.run(seat, a, d)
     local opts = {}
     for _, t in ipairs(combat.tactics(a, d)) do opts[#opts + 1] = { label = t, t = t } end
     local t = cv.choose(seat, "Battle Tactic: Fight or Shoot?", opts).t
-    cv.set_var(cv.GAME, "c_tactic", t)
+    cset("c_tactic", t)
     -- 3) Warzone: the Defender's player may defend from a Warzone of the
     -- Defender's Combat Area.
     local ds = cv.owner(d)
@@ -147,17 +152,17 @@ function combat.run(seat, a, d)
     if #wz > 0 then
       wz[#wz + 1] = { label = "no Warzone" }
       local w = cv.choose(ds, "Announce Warzone", wz).card
-      if w then cv.set_var(cv.GAME, "c_warzone", w) end
+      if w then cset("c_warzone", w) end
     end
     -- 4) Determine Combat Standing: each side chooses its one WEAPON.
     for _, side in ipairs({ { a, "c_weapon_a" }, { d, "c_weapon_d" } }) do
       local ws = lib.weapons(side[1], t)
       if #ws == 1 then
-        cv.set_var(cv.GAME, side[2], ws[1])
+        cset(side[2], ws[1])
       elseif #ws > 1 then
         local o = {}
         for _, w in ipairs(ws) do o[#o + 1] = { label = "use " .. cv.name(w), card = w } end
-        cv.set_var(cv.GAME, side[2], cv.choose(cv.owner(side[1]), "Which WEAPON does " .. cv.name(side[1]) .. " use?", o).card)
+        cset(side[2], cv.choose(cv.owner(side[1]), "Which WEAPON does " .. cv.name(side[1]) .. " use?", o).card)
       end
     end
     local ha, hd, sa, sd = standing(a, d, t)
@@ -177,10 +182,6 @@ function combat.run(seat, a, d)
       combat.resolve(a, d, t)
     end
   end)
-  for _, k in ipairs({ "c_att", "c_def", "c_tactic", "c_warzone", "c_weapon_a", "c_weapon_d", "c_seat", "c_cancelled" }) do
-    cv.set_var(cv.GAME, k, nil, "quiet")
-  end
-  lib.clear_all_fx("combat")
   lib.T.spend_spells()
 end
 

@@ -8,29 +8,16 @@ local lib = {}
 
 function lib.active_player() return cv.var(cv.GAME, "player") end
 function lib.turn() return cv.var(cv.GAME, "turn") or 0 end
-function lib.in_game(seat) return not cv.var(cv.player(seat), "out") end
+lib.in_game = cv.in_game
 
 -- The players still in the game, clockwise from 'from' (default: the
 -- active player). Multi-Player Games: play proceeds clockwise; seats are
 -- numbered clockwise.
 function lib.order_from(from)
-  from = from or lib.active_player() or 1
-  local out, n = {}, cv.nplayers()
-  for i = 0, n - 1 do
-    local s = (from - 1 + i) % n + 1
-    if lib.in_game(s) then out[#out + 1] = s end
-  end
-  return out
+  return cv.seats_from(from or lib.active_player() or 1, 1)
 end
 
-function lib.next_player(seat)
-  local n = cv.nplayers()
-  for i = 1, n do
-    local s = (seat - 1 + i) % n + 1
-    if lib.in_game(s) then return s end
-  end
-  return seat
-end
+function lib.next_player(seat) return cv.next_seat(seat, 1) end
 
 -- Option 3: Teams. Seats alternate between the teams (seat 1 and 3 against
 -- 2 and 4), so turns alternate too; a team's pools live on its lowest seat.
@@ -343,53 +330,14 @@ function lib.effect_kind(a)
 end
 
 -- ---- temporary effects -------------------------------------------------------------------
--- Kept as card variables "fx:KIND:STAT:UNTIL" so Immunity can turn them
--- off (the kernel's modifiers carry no kind). UNTIL is "turn" or "combat".
-
-local KINDS = { "art", "minor", "major", "ki", "plain" }
-local STATS = { "fight", "shoot", "armor", "value" }
+-- Kernel modifiers (cv.modify) whose kind is the kind of power that made
+-- them ("art", "minor", "major", "ki"; none for a plain card effect), until
+-- the end of the turn or of the combat: Immunity turns a kind off through
+-- R.suppressed, and `why` names each one with its source.
 
 function lib.pump(c, stat, n, kind, untl)
-  kind, untl = kind or "plain", untl or "turn"
-  local k = "fx:" .. kind .. ":" .. stat .. ":" .. untl
-  cv.set_var(c, k, (cv.var(c, k) or 0) + n)
-  cv.set_var(c, "_fx", true, "quiet")
-  cv.log("%s: %s %+d until the end of the %s", cv.name(c), stat, n, untl)
-end
-
-local KIND_NAMES = { art = "Art", minor = "Dark Symmetry", major = "Dark Symmetry (major gift)",
-  ki = "Ki", plain = "card" }
-
-function lib.fx_total(c, stat, note)
-  local v = 0
-  if not cv.var(c, "_fx") then return 0 end
-  for _, kind in ipairs(KINDS) do
-    if not lib.suppressed(c, kind) then
-      for _, u in ipairs({ "turn", "combat" }) do
-        local n = cv.var(c, "fx:" .. kind .. ":" .. stat .. ":" .. u) or 0
-        v = v + n
-        if note and n ~= 0 then note(n, KIND_NAMES[kind] .. " effects until the end of the " .. u) end
-      end
-    end
-  end
-  return v
-end
-
-function lib.clear_fx(c, untl)
-  if not cv.var(c, "_fx") then return end
-  for _, kind in ipairs(KINDS) do
-    for _, stat in ipairs(STATS) do
-      for _, u in ipairs(untl and { untl } or { "turn", "combat" }) do
-        local k = "fx:" .. kind .. ":" .. stat .. ":" .. u
-        if cv.var(c, k) then cv.set_var(c, k, nil, "quiet") end
-      end
-    end
-  end
-  if not untl then cv.set_var(c, "_fx", nil, "quiet") end
-end
-
-function lib.clear_all_fx(untl)
-  for _, c in ipairs(cv.in_play()) do lib.clear_fx(c, untl) end
+  if kind == "plain" then kind = nil end
+  return cv.modify{ card = c, stat = stat, amount = n, kind = kind, ["until"] = untl or "turn" }
 end
 
 -- ---- values ------------------------------------------------------------------------------
@@ -457,7 +405,6 @@ function lib.adjust(c, stat, v, note)
       add(ab[stat] or 0, al)
     end
   end
-  v = v + lib.fx_total(c, stat, note)
   if stat == "armor" and lib.in_cover(c) then add(3, "rule: Seek / Exit cover (+3 Armor in cover)") end
   local wz = cv.var(cv.GAME, "c_warzone")
   if wz and c == lib.defender() then add(bonus_of(wz, stat), wz) end
@@ -482,7 +429,7 @@ end
 -- attachments go with it (ATTACH: "if the base card is discarded, all its
 -- attachments are discarded as well").
 local function forget(c)
-  lib.clear_fx(c)
+  cv.clear_modifiers(c)
   for _, k in ipairs({ "wounded", "cover", "inside", "exited_cover", "transferred", "mustered" }) do
     if cv.var(c, k) then cv.set_var(c, k, nil, "quiet") end
   end

@@ -94,6 +94,8 @@ lib.check_card = R.check_card -- so tests and designers can check a definition
 function R.is_active(c) return true end
 
 function R.value(c, stat, v, note) return lib.adjust(c, stat, v, note) end
+-- Immunity (lib.suppressed): a kind of power whose modifiers are off for c.
+R.suppressed = lib.suppressed
 
 -- The current player acts first in every window; in combat the attacker,
 -- then the defender, then the others (NOTES FROM THE MASTERS: TIMING).

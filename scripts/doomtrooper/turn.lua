@@ -194,7 +194,7 @@ function T.play_options(word, seat, ctx)
       local d = cv.def(c)
       if d.respond and ctx.event and d.respond == ctx.event.name and lib.destiny(seat) >= (d.cost or 0)
           and (not d.can or d.can(c, ctx)) then
-        out[#out + 1] = { label = "play " .. cv.name(c), cause = cv.def(c).title, run = function()
+        out[#out + 1] = { label = "play " .. cv.name(c), cause = cv.name(c), run = function()
           if (d.cost or 0) > 0 then lib.add_destiny(seat, -d.cost) end
           cv.move(c, "discard", seat, 1)
           d.run(c, ctx)
@@ -218,7 +218,7 @@ function T.play_options(word, seat, ctx)
         if not d.can or d.can(c, pctx) then
           local lbl = "play " .. d.title
           if caster then lbl = "cast " .. d.title .. " with " .. cv.def(caster).title end
-          out[#out + 1] = { label = lbl, cause = d.title, free = true, run = function()
+          out[#out + 1] = { label = lbl, cause = cv.name(c), free = true, run = function()
             if d.dp then
               pctx.dp = T.choose_dp(c, seat)
               lib.add_destiny(seat, -pctx.dp)
@@ -294,7 +294,7 @@ function T.add_dp_options(seat)
     if spent and d.dp and (not d.dp.max or spent < d.dp.max) and target and lib.area(target)
         and (not caster or lib.area(caster)) and not art_blocked_in_combat(c) then
       out[#out + 1] = { label = "add 1 Destiny Point to " .. d.title .. " (" .. spent .. " spent)",
-        cause = d.title, free = true, run = function()
+        cause = cv.name(c), free = true, run = function()
           lib.add_destiny(seat, -1)
           cv.set_var(c, "dp_spent", spent + 1)
           d.boost(c, target, 1, spent)
@@ -897,7 +897,6 @@ function T.discard_step(seat)
       cv.set_var(me, "grace", g - 1)
     end
   end
-  lib.clear_all_fx("turn")
 end
 
 T.phases = {

@@ -12,36 +12,16 @@ function lib.fp() return cv.var(cv.GAME, "player") end
 -- The Shadow players in the order they act: counter-clockwise from the Free
 -- Peoples player's right (SHADOW PHASE(S)). Seats run clockwise, so the
 -- player on your right is seat - 1.
-function lib.shadow_players()
-  local fp, n, out = lib.fp(), cv.nplayers(), {}
-  for i = 1, n - 1 do
-    local s = (fp - 1 - i) % n + 1
-    if lib.in_game(s) then out[#out + 1] = s end
-  end
-  return out
-end
+function lib.shadow_players() return cv.seats_from(lib.fp(), -1, true) end
 
 -- Is 'seat' still in the game (LOSING THE GAME)?
-function lib.in_game(seat) return not cv.var(cv.player(seat), "out") end
+lib.in_game = cv.in_game
 
 -- The players still in the game, in seat order.
-function lib.players()
-  local out = {}
-  for s = 1, cv.nplayers() do
-    if lib.in_game(s) then out[#out + 1] = s end
-  end
-  return out
-end
+function lib.players() return cv.seats_from(1, 1) end
 
 -- The next player clockwise (to the left) still in the game.
-function lib.next_player(seat)
-  local n = cv.nplayers()
-  for i = 1, n do
-    local s = (seat - 1 + i) % n + 1
-    if lib.in_game(s) then return s end
-  end
-  return seat
-end
+function lib.next_player(seat) return cv.next_seat(seat, 1) end
 
 -- Priority for an action window: the Free Peoples player first, then
 -- counter-clockwise (MANEUVER PHASE: the action procedure).
@@ -259,11 +239,7 @@ function lib.hero_died(seat)
     end
     -- His sites are replaced, in numerical order, counter-clockwise from
     -- the player on his right.
-    local order, n = {}, cv.nplayers()
-    for i = 1, n - 1 do
-      local s = (seat - 1 - i) % n + 1
-      if lib.in_game(s) then order[#order + 1] = s end
-    end
+    local order = cv.seats_from(seat, -1, true)
     local k = 0
     for _, site in ipairs(cv.zone("path")) do
       if cv.owner(site) == seat then
@@ -412,7 +388,9 @@ end
 
 -- Cancels the current skirmish: it ends with no winner or loser.
 function lib.cancel_skirmish()
-  if cv.var(cv.GAME, "skirmish") then cv.set_var(cv.GAME, "skirmish_cancelled", true) end
+  if cv.var(cv.GAME, "skirmish") then
+    cv.set_var(cv.GAME, "skirmish_cancelled", true, { ["until"] = "skirmish" })
+  end
 end
 
 -- Stacks c on card 'on': stacking is not playing, and stacked cards are

@@ -298,8 +298,8 @@ end
 local function skirmish(d)
   local attackers = cv.linked("assigned", d)
   if #attackers == 0 or not cv.is_in_play(d) then return end -- no skirmish
-  cv.set_var(cv.GAME, "skirmish", d, "quiet")
   cv.scope("skirmish", function()
+    cv.set_var(cv.GAME, "skirmish", d, { quiet = true, ["until"] = "skirmish" })
     local names = {}
     for _, m in ipairs(attackers) do names[#names + 1] = cv.name(m) end
     cv.log("skirmish: %s against %s", cv.name(d), table.concat(names, ", "))
@@ -323,8 +323,6 @@ local function skirmish(d)
     lib.resolve_contest{ fp = fpside, shadow = shside, stat = "strength", what = "skirmish",
       overwhelm = lib.kill, hurt = lib.wound }
   end)
-  cv.set_var(cv.GAME, "skirmish", nil, "quiet")
-  cv.set_var(cv.GAME, "skirmish_cancelled", nil, "quiet")
   for _, m in ipairs(cv.linked("assigned", d)) do cv.set_link(m, "assigned", nil) end
 end
 

@@ -196,7 +196,7 @@ local function add_library()
   -- Cancels the current engagement: it ends with no winner or loser.
   function lib.cancel_engagement()
     if cv.var(cv.GAME, "engagement") then
-      cv.set_var(cv.GAME, "engagement_cancelled", true, "quiet")
+      cv.set_var(cv.GAME, "engagement_cancelled", true, { quiet = true, ["until"] = "engagement" })
     end
   end
 end
@@ -300,8 +300,8 @@ end
 
 -- One engagement: defending ship d against the Shadow ships assigned to it.
 local function engagement(d)
-  cv.set_var(cv.GAME, "engagement", d, "quiet")
   cv.scope("engagement", function()
+    cv.set_var(cv.GAME, "engagement", d, { quiet = true, ["until"] = "engagement" })
     local names = {}
     for _, a in ipairs(attackers_of(d)) do names[#names + 1] = cv.name(a) end
     cv.log("engagement: %s against %s", cv.name(d), table.concat(names, ", "))
@@ -313,8 +313,6 @@ local function engagement(d)
     end
     resolve(d)
   end)
-  cv.set_var(cv.GAME, "engagement", nil, "quiet")
-  cv.set_var(cv.GAME, "engagement_cancelled", nil, "quiet")
   clear_assignments(d)
 end
 

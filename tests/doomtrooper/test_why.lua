@@ -34,3 +34,18 @@ test("Step One: Draw: the cards a player draws are named only in his own log", f
   hasnt(g:log(1), "Necromutant [5] moves from Nick's draw")
   has(g:log(1), "a card moves from Nick's draw to Nick's hand")
 end)
+
+test("Immunity: why names the spell behind each modifier with its kind and duration, and shows it off against an ART IMMUNE opponent", function()
+  local g = H.pos("improve_self_alakhai")
+  g:choose("cast Improve Self with Brotherhood Mystic")
+  local w = why(g, "Brotherhood Mystic")
+  ok(w:find("fight: printed 2\n    +2 from Improve Self [1] (art) until the end of the turn\n    = 4", 1, true), w)
+  g:choose("attack with Brotherhood Mystic")
+  g:choose("fight")
+  w = why(g, "Brotherhood Mystic")
+  ok(w:find("fight: printed 2\n    (+2 from Improve Self [1] (art) until the end of the turn: off for this card)\n    = 2", 1, true), w)
+  -- the modifiers are the kernel's: one per stat, gone at the end of the turn
+  eq(g:query("#cv._mods_of(" .. H.find(g, "Brotherhood Mystic", "squad", 1) .. ")"), "3", "three modifiers")
+  eq(g:query("(function() for k in pairs(cv.vars_of(" .. H.find(g, "Brotherhood Mystic", "squad", 1) ..
+    ")) do if k:find('fx') then return k end end return 'none' end)()"), "none", "no fx variables")
+end)
