@@ -17,6 +17,8 @@
 #include <string.h>
 
 #include "state.h"
+#include "describe.h"
+#include "hash.h"
 
 #define GAME ((cv_obj){CV_OBJ_GAME, 0})
 #define PLAYER(i) ((cv_obj){CV_OBJ_PLAYER, (i)})
@@ -174,14 +176,14 @@ static void test_state_pools_never_negative(void **state)
     assert_string_equal(last_line(s)->text, "Banner [4]'s damage: 0 -> 3");
 
     size_t n = s->log.n;
-    uint64_t h = cv_state_hash(s);
+    uint64_t h = cv_hash_state(s);
     assert_int_equal(cv_state_pool_add(s, GAME, "gems", -3), CV_ERANGE);
     assert_int_equal(cv_kv_num(&s->pools, "gems", -1), 2);
     assert_int_equal(cv_state_pool_add(s, PLAYER(0), "points", -1), CV_ERANGE);
     assert_int_equal(cv_state_pool_set(s, CARD(4), "damage", -1), CV_ERANGE);
     assert_int_equal(cv_kv_num(&cv_state_card(s, 4)->pools, "damage", -1), 3);
     assert_int_equal(s->log.n, n);
-    assert_true(cv_state_hash(s) == h);
+    assert_true(cv_hash_state(s) == h);
 
     assert_int_equal(cv_state_pool_add(s, GAME, "gems", -2), CV_OK); /* down to exactly 0 */
     assert_int_equal(cv_kv_num(&s->pools, "gems", 0), 0);
@@ -286,14 +288,14 @@ static void test_state_hash_equal_for_identical_states(void **state)
 {
     (void)state;
     cv_state *a = build(5), *b = build(5);
-    assert_true(cv_state_hash(a) == cv_state_hash(b));
+    assert_true(cv_hash_state(a) == cv_hash_state(b));
     cv_state_pool_add(a, GAME, "gems", 2);
     cv_state_pool_add(b, GAME, "gems", 2);
     cv_state_var_str(a, CARD(1), "mode", "x");
     cv_state_var_str(b, CARD(1), "mode", "x");
     cv_state_shuffle(a, ANN_HAND);
     cv_state_shuffle(b, ANN_HAND);
-    assert_true(cv_state_hash(a) == cv_state_hash(b));
+    assert_true(cv_hash_state(a) == cv_hash_state(b));
     cv_state_free(a);
     cv_state_free(b);
 }
@@ -304,30 +306,30 @@ static void test_state_hash_changes_with_any_change(void **state)
     cv_state *s = build(5);
     uint64_t seen[16];
     int n = 0;
-    seen[n++] = cv_state_hash(s);
+    seen[n++] = cv_hash_state(s);
     cv_state_pool_add(s, PLAYER(0), "points", 1);
-    seen[n++] = cv_state_hash(s);
+    seen[n++] = cv_hash_state(s);
     cv_state_pool_add(s, PLAYER(0), "points", 1); /* a pool's value, not only its key */
-    seen[n++] = cv_state_hash(s);
+    seen[n++] = cv_hash_state(s);
     cv_state_var_num(s, GAME, "_private", 1); /* hidden from the log, not from the hash */
-    seen[n++] = cv_state_hash(s);
+    seen[n++] = cv_hash_state(s);
     cv_state_var_str(s, GAME, "_private", "1"); /* a string is not the number */
-    seen[n++] = cv_state_hash(s);
+    seen[n++] = cv_hash_state(s);
     cv_state_move(s, 3, ANN_HAND, 0); /* zone order only */
-    seen[n++] = cv_state_hash(s);
+    seen[n++] = cv_hash_state(s);
     cv_state_link(s, 1, "bearer", 2);
-    seen[n++] = cv_state_hash(s);
+    seen[n++] = cv_hash_state(s);
     cv_state_mod_add(s, 0, 1, 0, "power", 1, 0, NULL);
-    seen[n++] = cv_state_hash(s);
+    seen[n++] = cv_hash_state(s);
     cv_state_decision_set(s, 0, "pick", (const char *const[]){"a", "b"}, NULL, 2);
-    seen[n++] = cv_state_hash(s);
+    seen[n++] = cv_hash_state(s);
     for (int i = 0; i < n; i++)
         for (int k = i + 1; k < n; k++)
             assert_true(seen[i] != seen[k]);
 
     /* the same pools with another seed: the RNG is part of the state */
     cv_state *a = build(5), *b = build(6);
-    assert_true(cv_state_hash(a) != cv_state_hash(b));
+    assert_true(cv_hash_state(a) != cv_hash_state(b));
     cv_state_free(a);
     cv_state_free(b);
     cv_state_free(s);
@@ -339,7 +341,7 @@ static void test_state_counts_changes_outside_the_hash(void **state)
 {
     (void)state;
     cv_state *s = build(5);
-    uint64_t h = cv_state_hash(s);
+    uint64_t h = cv_hash_state(s);
     unsigned long c = s->changes;
     cv_state_pool_set(s, GAME, "gems", 0); /* already 0: no change */
     cv_state_var_num(s, GAME, "x", 1);
@@ -354,7 +356,7 @@ static void test_state_counts_changes_outside_the_hash(void **state)
     assert_int_equal(s->changes, c + 6);
     cv_state *t = build(5);
     t->changes = 99;
-    assert_true(cv_state_hash(t) == h);
+    assert_true(cv_hash_state(t) == h);
     cv_state_free(t);
     cv_state_free(s);
 }
@@ -384,13 +386,13 @@ static void test_state_decision_set_clear(void **state)
     assert_false(s->decision.active);
     /* ending the game clears the decision */
     cv_state_decision_set(s, 0, "again", labels, NULL, 2);
-    uint64_t h = cv_state_hash(s);
+    uint64_t h = cv_hash_state(s);
     assert_int_equal(cv_state_end(s, "Ann wins", 1u << 0), CV_OK);
     assert_true(s->over);
     assert_false(s->decision.active);
     assert_string_equal(s->result, "Ann wins");
     assert_int_equal(s->winners, 1u);
-    assert_true(cv_state_hash(s) != h);
+    assert_true(cv_hash_state(s) != h);
     cv_state_free(s);
 }
 
@@ -404,7 +406,7 @@ static void test_state_describe_names_cards_and_pools(void **state)
     cv_state_pool_add(s, CARD(4), "damage", 1);
     cv_state_var_num(s, CARD(4), "_secret", 1);
     cv_buf b = {0};
-    cv_state_describe(s, &b, -1);
+    cv_describe_state(s, &b, -1);
     assert_non_null(b.s);
     assert_non_null(strstr(b.s, "seat 1 Ann"));
     assert_non_null(strstr(b.s, "seat 2 Bob: points=2"));

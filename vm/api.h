@@ -11,4 +11,18 @@
  * the calling thread (game.h). */
 void cv_api_push(lua_State *L);
 
+/* For the binding files (api.c, flow.c): each raises a Lua error on bad
+ * input, naming the argument. */
+
+/* The game of the calling thread; raises while a file loads (no game). */
+struct cv_game *cv_api_game(lua_State *L);
+struct cv_state *cv_api_state(lua_State *L);
+
+/* Argument 'arg' as a 1-based seat, returned 0-based; as a card id. */
+int cv_api_seat(lua_State *L, int arg);
+struct cv_card *cv_api_card(lua_State *L, int arg);
+
+/* Raises "out of memory". */
+int cv_api_nomem(lua_State *L);
+
 #endif

@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "game.h"
+#include "hash.h"
 
 static cJSON *kv_json(const cv_kv *kv)
 {
@@ -53,7 +54,7 @@ char *cv_game_json(const cv_game *g)
     cJSON *root = cJSON_CreateObject();
     if (!root) return NULL;
     char hash[20];
-    snprintf(hash, sizeof hash, "%016" PRIx64, cv_state_hash(s));
+    snprintf(hash, sizeof hash, "%016" PRIx64, cv_hash_state(s));
     cJSON_AddStringToObject(root, "hash", hash);
     cJSON_AddItemToObject(root, "pools", kv_json(&s->pools));
     cJSON_AddItemToObject(root, "vars", kv_json(&s->vars));

@@ -1,5 +1,6 @@
 /* query: read-only evaluation. See query.h and cv_game_query in cardvm.h. */
 #include "query.h"
+#include "hash.h"
 
 #include <lauxlib.h>
 #include <stdio.h>
@@ -11,7 +12,7 @@
 int cv_query_pcall(cv_game *g, int nargs, int nres, char *err, size_t errlen)
 {
     lua_State *L = cv_game_enter(g);
-    uint64_t before = cv_state_hash(g->s);
+    uint64_t before = cv_hash_state(g->s);
     size_t nlog = g->s->log.n;
     int rc = CV_OK;
     if (cv_sandbox_pcall(L, nargs, nres) != LUA_OK) {
@@ -19,7 +20,7 @@ int cv_query_pcall(cv_game *g, int nargs, int nres, char *err, size_t errlen)
         lua_pop(L, 1);
         rc = CV_ESCRIPT;
     }
-    if (g->s && cv_state_hash(g->s) == before && g->s->log.n == nlog) return rc;
+    if (g->s && cv_hash_state(g->s) == before && g->s->log.n == nlog) return rc;
     if (rc == CV_OK) lua_pop(L, nres);
     char why[512];
     int rb = cv_game_rebuild(g, g->h.n, why, sizeof why);

@@ -194,11 +194,5 @@ int cv_state_end(cv_state *s, const char *result, unsigned winners);
 /* A card's display name, "Title [id]", into buf. Returns buf. */
 const char *cv_state_card_name(const cv_state *s, int id, char *buf, size_t len);
 
-/* 64-bit FNV-1a hash over the canonical form of the state. */
-uint64_t cv_state_hash(const cv_state *s);
-
-/* Appends the board as text to 'b', as seat 'viewer' sees it (other
- * players' hidden zones show their size only), or everything for -1. */
-void cv_state_describe(const cv_state *s, cv_buf *b, int viewer);
 
 #endif

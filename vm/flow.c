@@ -1,0 +1,391 @@
+/* flow: the C functions behind the 'cv' table for the flow of play:
+ * modifiers and scopes, action windows, causes and the log, decisions, the
+ * end of the game, and the kernel's own bookkeeping (_game, _depth,
+ * _unwind, settling). The kernel's procedures in vm/prelude.lua drive them;
+ * api.c has the bindings of the state itself. Every binding checks all its
+ * arguments before it changes anything. */
+#include "flow.h"
+
+#include <lauxlib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "api.h"
+#include "game.h"
+
+static cv_state *st(lua_State *L)
+{
+    return cv_api_state(L);
+}
+
+static int check_seat(lua_State *L, int arg)
+{
+    return cv_api_seat(L, arg);
+}
+
+static cv_card *check_card(lua_State *L, int arg)
+{
+    return cv_api_card(L, arg);
+}
+
+static int nomem(lua_State *L)
+{
+    return cv_api_nomem(L);
+}
+
+/* ---- modifiers and scopes ---- */
+
+/* cv._mod_add(source, card, seat, stat, amount, scope [, kind]) */
+static int api_mod_add(lua_State *L)
+{
+    cv_state *s = st(L);
+    lua_Integer source = luaL_checkinteger(L, 1);
+    lua_Integer card = luaL_checkinteger(L, 2);
+    lua_Integer seat = luaL_checkinteger(L, 3);
+    const char *stat = luaL_checkstring(L, 4);
+    lua_Integer amount = luaL_checkinteger(L, 5);
+    lua_Integer scope = luaL_checkinteger(L, 6);
+    const char *kind = luaL_optstring(L, 7, NULL);
+    if (source && !cv_state_card(s, (int)source)) return luaL_argerror(L, 1, "no such card");
+    if (card && !cv_state_card(s, (int)card)) return luaL_argerror(L, 2, "no such card");
+    luaL_argcheck(L, seat >= 0 && seat <= s->nplayers, 3, "no such seat");
+    int id = cv_state_mod_add(s, (int)source, (int)card, card ? -1 : (int)seat - 1, stat, amount,
+                              (unsigned)scope, kind);
+    if (id < 0) return nomem(L);
+    lua_pushinteger(L, id);
+    return 1;
+}
+
+static int api_unmodify(lua_State *L)
+{
+    int gone = cv_mod_remove(&st(L)->mods, (int)luaL_checkinteger(L, 1));
+    if (gone) st(L)->changes++;
+    lua_pushboolean(L, gone);
+    return 1;
+}
+
+/* cv._unsettled(): true when the state changed since cv._settled() was last
+ * called (the ruleset's state check has something to look at). */
+static int api_unsettled(lua_State *L)
+{
+    lua_pushboolean(L, st(L)->changes != st(L)->settled);
+    return 1;
+}
+
+static int api_settled(lua_State *L)
+{
+    st(L)->settled = st(L)->changes;
+    return 0;
+}
+
+/* cv.clear_modifiers(card): removes every registered modifier on the card
+ * alone (a card leaving play, where the ruleset says so); returns how many. */
+static int api_clear_modifiers(lua_State *L)
+{
+    cv_card *c = check_card(L, 1);
+    lua_pushinteger(L, (lua_Integer)cv_state_mod_clear(st(L), c->id));
+    return 1;
+}
+
+/* cv.mod_sum(stat, card [, off]): the registered modifiers of 'stat' on the
+ * card; with 'off', a modifier of a kind for which off(card, kind) is true
+ * does not count (an immunity). */
+static int api_mod_sum(lua_State *L)
+{
+    const char *stat = luaL_checkstring(L, 1);
+    cv_card *c = check_card(L, 2);
+    cv_state *s = st(L);
+    int filter = lua_isfunction(L, 3);
+    int id = c->id, owner = c->owner;
+    long long sum = 0;
+    for (size_t i = 0; i < s->mods.n; i++) {
+        const cv_mod *m = &s->mods.v[i];
+        if (!cv_mod_covers(m, id, owner) || strcmp(m->stat, stat)) continue;
+        if (filter && m->kind) {
+            char kind[64];
+            snprintf(kind, sizeof kind, "%s", m->kind); /* the call may change the list */
+            long long amount = m->amount;
+            lua_pushvalue(L, 3);
+            lua_pushinteger(L, id);
+            lua_pushstring(L, kind);
+            lua_call(L, 2, 1);
+            int off = lua_toboolean(L, -1);
+            lua_pop(L, 1);
+            if (!off) sum += amount;
+            continue;
+        }
+        sum += m->amount;
+    }
+    lua_pushinteger(L, sum);
+    return 1;
+}
+
+/* cv._mods_of(card): the registered modifiers covering the card, each
+ * { stat=, amount=, cause=, until= (a scope name, or nil: permanent) }. */
+static int api_mods_of(lua_State *L)
+{
+    cv_state *s = st(L);
+    cv_card *c = check_card(L, 1);
+    lua_newtable(L);
+    lua_Integer n = 0;
+    for (size_t i = 0; i < s->mods.n; i++) {
+        const cv_mod *m = &s->mods.v[i];
+        if (m->card ? m->card != c->id : (m->seat >= 0 && m->seat != c->owner)) continue;
+        lua_newtable(L);
+        lua_pushstring(L, m->stat);
+        lua_setfield(L, -2, "stat");
+        lua_pushinteger(L, m->amount);
+        lua_setfield(L, -2, "amount");
+        lua_pushstring(L, m->cause);
+        lua_setfield(L, -2, "cause");
+        if (m->kind) {
+            lua_pushstring(L, m->kind);
+            lua_setfield(L, -2, "kind");
+        }
+        if (m->source) {
+            lua_pushinteger(L, m->source);
+            lua_setfield(L, -2, "source");
+        }
+        for (size_t k = 0; k < s->nscopes; k++)
+            if (m->scope && s->scopes[k].serial == m->scope) {
+                lua_pushstring(L, s->scopes[k].name);
+                lua_setfield(L, -2, "until");
+            }
+        lua_rawseti(L, -2, ++n);
+    }
+    return 1;
+}
+
+static int api_scope_enter(lua_State *L)
+{
+    if (!cv_state_scope_enter(st(L), luaL_checkstring(L, 1))) return nomem(L);
+    return 0;
+}
+
+static int api_scope_leave(lua_State *L)
+{
+    if (cv_state_scope_leave(st(L))) return luaL_error(L, "no scope is open");
+    return 0;
+}
+
+static int api_scope_serial(lua_State *L)
+{
+    lua_pushinteger(L, cv_state_scope_find(st(L), luaL_checkstring(L, 1)));
+    return 1;
+}
+
+static int api_in_scope(lua_State *L)
+{
+    lua_pushboolean(L, cv_state_scope_find(st(L), luaL_checkstring(L, 1)) != 0);
+    return 1;
+}
+
+/* ---- windows ---- */
+
+static int api_window_push(lua_State *L)
+{
+    const char *word = luaL_checkstring(L, 1);
+    luaL_checktype(L, 2, LUA_TTABLE);
+    int order[CV_MAX_SEATS];
+    lua_Integer n = luaL_len(L, 2);
+    luaL_argcheck(L, n >= 1 && n <= st(L)->nplayers, 2, "1..players seats expected");
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_rawgeti(L, 2, i);
+        lua_Integer seat = lua_tointeger(L, -1);
+        lua_pop(L, 1);
+        luaL_argcheck(L, seat >= 1 && seat <= st(L)->nplayers, 2, "no such seat");
+        order[i - 1] = (int)seat - 1;
+    }
+    if (cv_state_window_push(st(L), word, order, (int)n) < 0) return nomem(L);
+    return 0;
+}
+
+static cv_window *check_window(lua_State *L)
+{
+    cv_window *w = cv_state_window_top(st(L));
+    if (!w) luaL_error(L, "no window is open");
+    return w;
+}
+
+static int api_window_holder(lua_State *L)
+{
+    int h = cv_window_holder(check_window(L));
+    if (h < 0)
+        lua_pushnil(L);
+    else
+        lua_pushinteger(L, h + 1);
+    return 1;
+}
+
+static int api_window_pass(lua_State *L)
+{
+    lua_pushboolean(L, cv_window_pass(check_window(L)));
+    return 1;
+}
+
+static int api_window_acted(lua_State *L)
+{
+    cv_window_acted(check_window(L));
+    return 0;
+}
+
+static int api_window_pop(lua_State *L)
+{
+    check_window(L);
+    cv_state_window_pop(st(L));
+    return 0;
+}
+
+/* ---- causes, log, decisions, end ---- */
+
+static int api_cause_push(lua_State *L)
+{
+    if (cv_state_cause_push(st(L), luaL_checkstring(L, 1))) return nomem(L);
+    return 0;
+}
+
+static int api_cause_pop(lua_State *L)
+{
+    cv_state_cause_pop(st(L));
+    return 0;
+}
+
+static int api_cause(lua_State *L)
+{
+    lua_pushstring(L, cv_state_cause(st(L)));
+    return 1;
+}
+
+/* cv.log(fmt, ...): string.format, then one log line under the current cause. */
+static int api_log(lua_State *L)
+{
+    luaL_checkstring(L, 1);
+    lua_getfield(L, LUA_REGISTRYINDEX, "cv.G"); /* the sandbox's string.format */
+    lua_getfield(L, -1, "string");
+    lua_getfield(L, -1, "format");
+    lua_insert(L, 1);
+    lua_pop(L, 2);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    cv_state_log(st(L), "%s", lua_tostring(L, -1));
+    return 0;
+}
+
+/* cv._decide(seat, prompt, labels [, cards]): the pending decision; cards[i]
+ * is the card option i is about (0 or nil: none). */
+static int api_decide(lua_State *L)
+{
+    cv_state *s = st(L);
+    int seat = check_seat(L, 1);
+    const char *prompt = luaL_checkstring(L, 2);
+    luaL_checktype(L, 3, LUA_TTABLE);
+    lua_Integer n = (lua_Integer)lua_rawlen(L, 3);
+    luaL_argcheck(L, n >= 1 && n <= 100000, 3, "1 or more option labels expected");
+    int with_cards = lua_istable(L, 4);
+    const char **labels = lua_newuserdatauv(L, (size_t)n * sizeof *labels, 0);
+    int *cards = with_cards ? lua_newuserdatauv(L, (size_t)n * sizeof *cards, 0) : NULL;
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_rawgeti(L, 3, i);
+        labels[i - 1] = lua_tostring(L, -1);
+        if (lua_type(L, -1) != LUA_TSTRING) return luaL_error(L, "option %d has no label", (int)i);
+        lua_pop(L, 1); /* the table keeps the string alive */
+        if (cards) {
+            lua_rawgeti(L, 4, i);
+            lua_Integer c = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+            cards[i - 1] = cv_state_card(s, (int)c) ? (int)c : 0;
+            lua_pop(L, 1);
+        }
+    }
+    if (cv_state_decision_set(s, seat, prompt, labels, cards, (size_t)n)) return nomem(L);
+    return 0;
+}
+
+/* cv.end_game(result [, winners]): winners is a list of seats (1-based). */
+static int api_end_game(lua_State *L)
+{
+    cv_state *s = st(L);
+    const char *result = luaL_checkstring(L, 1);
+    unsigned winners = 0;
+    if (!lua_isnoneornil(L, 2)) {
+        luaL_checktype(L, 2, LUA_TTABLE);
+        lua_Integer n = luaL_len(L, 2);
+        for (lua_Integer i = 1; i <= n; i++) {
+            lua_geti(L, 2, i);
+            lua_Integer seat = lua_tointeger(L, -1);
+            lua_pop(L, 1);
+            luaL_argcheck(L, seat >= 1 && seat <= s->nplayers, 2, "winners: a list of seats");
+            winners |= 1u << (seat - 1);
+        }
+    }
+    if (cv_state_end(s, result, winners)) return nomem(L);
+    return 0;
+}
+
+static int api_over(lua_State *L)
+{
+    lua_pushboolean(L, st(L)->over);
+    return 1;
+}
+
+/* cv._depth(): how many scopes, windows and causes are open. */
+static int api_depth(lua_State *L)
+{
+    cv_state *s = st(L);
+    lua_pushinteger(L, (lua_Integer)s->nscopes);
+    lua_pushinteger(L, (lua_Integer)s->nwindows);
+    lua_pushinteger(L, (lua_Integer)s->ncauses);
+    return 3;
+}
+
+/* cv._unwind(scopes, windows, causes): closes what was opened since
+ * cv._depth() returned these counts (a turn ended early). */
+static int api_unwind(lua_State *L)
+{
+    cv_state *s = st(L);
+    size_t ns = (size_t)luaL_checkinteger(L, 1), nw = (size_t)luaL_checkinteger(L, 2),
+           nc = (size_t)luaL_checkinteger(L, 3);
+    while (s->nwindows > nw)
+        cv_state_window_pop(s);
+    while (s->nscopes > ns)
+        cv_state_scope_leave(s);
+    while (s->ncauses > nc)
+        cv_state_cause_pop(s);
+    return 0;
+}
+
+/* cv._game(): the running game's own table, where the kernel's Lua keeps
+ * what one game needs between calls (a memo, a flag). */
+static int api_game(lua_State *L)
+{
+    lua_rawgeti(L, LUA_REGISTRYINDEX, cv_api_game(L)->gref);
+    return 1;
+}
+
+const luaL_Reg cv_flow_funcs[] = {
+    {"_game", api_game},
+    {"_depth", api_depth},
+    {"_unwind", api_unwind},
+    {"_mod_add", api_mod_add},
+    {"unmodify", api_unmodify},
+    {"_unsettled", api_unsettled},
+    {"_settled", api_settled},
+    {"_mods_of", api_mods_of},
+    {"mod_sum", api_mod_sum},
+    {"clear_modifiers", api_clear_modifiers},
+    {"scope_enter", api_scope_enter},
+    {"scope_leave", api_scope_leave},
+    {"scope_serial", api_scope_serial},
+    {"in_scope", api_in_scope},
+    {"_window_push", api_window_push},
+    {"_window_holder", api_window_holder},
+    {"_window_pass", api_window_pass},
+    {"_window_acted", api_window_acted},
+    {"_window_pop", api_window_pop},
+    {"cause_push", api_cause_push},
+    {"cause_pop", api_cause_pop},
+    {"cause", api_cause},
+    {"log", api_log},
+    {"_decide", api_decide},
+    {"end_game", api_end_game},
+    {"over", api_over},
+    {NULL, NULL},
+};
