@@ -504,6 +504,21 @@ local function nearest(name, titles)
 end
 K.nearest = nearest
 
+-- For a ruleset's check of a card or a table it reads: the first string key
+-- of t (in sorted order) that is not in the set 'known', as a message
+-- naming the nearest known ones ("unknown field 'strenght' (nearest:
+-- 'strength', ...)"), or nil when every key is known.
+function cv.unknown_field(t, known)
+  for k in pairs(t) do
+    if type(k) == "string" and not known[k] then
+      local names = {}
+      for n in pairs(known) do names[#names + 1] = n end
+      return "unknown field '" .. k .. "' (nearest: " .. nearest(k, names) .. ")"
+    end
+  end
+  return nil
+end
+
 -- The game: R.setup, then turns (R.turn(seat), or the phases of R.phases)
 -- from R.first_player() on, each followed by R.next_player(seat), until the
 -- game ends. A ruleset may replace all of it with R.play(). A position

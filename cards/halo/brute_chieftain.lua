@@ -1,4 +1,4 @@
--- Brute Chieftain: Toil 2 (../shared/rules/README.md).
+-- Brute Chieftain: Toil 2 (as the Lord of the Rings TCG defines it).
 return {
   title = "Brute Chieftain",
   side = "shadow", kind = "minion", culture = "Covenant", race = "Brute",

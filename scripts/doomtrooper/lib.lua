@@ -1,6 +1,6 @@
 -- Doomtrooper (gEngine Edition): the card library. Card scripts see this
 -- table as 'rules'; the ruleset's procedures use it too. Comments name the
--- rulebook's sections (../shared/rules/002_b587dadf8174ea8b.txt).
+-- rulebook's sections (the Doomtrooper rulebook (gEngine Edition)).
 
 local lib = {}
 

@@ -1,6 +1,6 @@
 -- Doomtrooper (gEngine Edition): the ruleset.
 --
--- The rulebook is ../shared/rules/002_b587dadf8174ea8b.txt; comments name
+-- The rulebook is the Doomtrooper rulebook (gEngine Edition); comments name
 -- its sections. docs/doomtrooper.md lists what is implemented, the readings
 -- chosen where the rulebook is ambiguous, and the options.
 
@@ -55,11 +55,8 @@ for _, k in ipairs({ "title", "text", "type", "affiliation", "fight", "shoot", "
     "subtitle", "unique" }) do FIELDS[k] = true end
 
 function R.check_card(key, d)
-  for k in pairs(d) do
-    if type(k) == "string" and not FIELDS[k] then
-      return "unknown field '" .. k .. "' (the fields are in docs/doomtrooper.md)"
-    end
-  end
+  local bad = cv.unknown_field(d, FIELDS)
+  if bad then return bad .. "; the fields are in docs/doomtrooper.md" end
   if not TYPES[d.type] then return "type must be a card type (warrior, equipment, relic, beast, " ..
     "fortification, art, symmetry, ki, mission, warzone, special, alliance); got " .. tostring(d.type) end
   if d.type == "marker" then return nil end

@@ -1,6 +1,6 @@
 -- Halo TCG: the card library. Card scripts see this table as 'rules'; the
 -- ruleset's procedures use it too. Section names in comments are the
--- rulebook's (../shared/rules/000_35c80532d47788a6.txt).
+-- rulebook's (the Halo TCG rulebook).
 
 local lib = {}
 

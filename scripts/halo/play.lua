@@ -40,7 +40,7 @@ function play.cost(c)
   return cv.value(c, "cost") + play.roaming(c)
 end
 
--- Toil X (../shared/rules/README.md): for each character of the card's
+-- Toil X (as the Lord of the Rings TCG defines it): for each character of the card's
 -- culture that you exert when playing it, its twilight cost is -X. These
 -- are the characters 'seat' could exert for card c.
 function play.toilers(c, seat)

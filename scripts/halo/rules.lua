@@ -1,6 +1,6 @@
 -- Halo TCG (a Lord of the Rings TCG re-skin): the ruleset.
 --
--- The rulebook is ../shared/rules/000_35c80532d47788a6.txt; comments name
+-- The rulebook is the Halo TCG rulebook; comments name
 -- its sections in capitals. docs/halo.md lists what is implemented, the
 -- readings chosen where the rulebook is silent, and the ruleset options.
 
@@ -59,11 +59,8 @@ for _, k in ipairs({ "title", "subtitle", "text", "side", "kind", "cost", "stren
     "skip_phase", "sniping", "abilities", "keywords", "can_play" }) do FIELDS[k] = true end
 
 function R.check_card(key, d)
-  for k in pairs(d) do
-    if type(k) == "string" and not FIELDS[k] then
-      return "unknown field '" .. k .. "' (the fields are in docs/halo.md, Card format)"
-    end
-  end
+  local bad = cv.unknown_field(d, FIELDS)
+  if bad then return bad .. "; the fields are in docs/halo.md, Card format" end
   for _, k in ipairs({ "hero", "fierce", "lurker", "sniper", "ai", "unique", "sanctuary", "support",
       "bearer_any" }) do
     if d[k] ~= nil and type(d[k]) ~= "boolean" then

@@ -2,7 +2,7 @@
 -- card scripts use through 'rules'. text.init(lib) adds them to the library.
 --
 -- Section names in comments are the rulebook's
--- (../shared/rules/000_35c80532d47788a6.txt).
+-- (the Halo TCG rulebook).
 
 local text = {}
 local lib, play

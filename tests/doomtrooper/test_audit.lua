@@ -1,6 +1,6 @@
 -- Doomtrooper: audit tests for rules that were implemented but not tested.
 -- Test names start with the rulebook section they check
--- (../shared/rules/002_b587dadf8174ea8b.txt); positions are audit_*.lua.
+-- (the Doomtrooper rulebook (gEngine Edition)); positions are audit_*.lua.
 local H = dofile(ROOT .. "/tests/doomtrooper/common.lua")
 
 local function id(g, title, zone, seat)

@@ -1,6 +1,6 @@
 -- Doomtrooper: rules that docs/doomtrooper.md once listed as not
 -- implemented. Test names cite the rulebook's sections
--- (../shared/rules/002_b587dadf8174ea8b.txt).
+-- (the Doomtrooper rulebook (gEngine Edition)).
 local H = dofile(ROOT .. "/tests/doomtrooper/common.lua")
 
 local function attack(g)

@@ -1,6 +1,6 @@
 -- Doomtrooper: the card pool and the four decks (cards/doomtrooper/), and
 -- the game text of the cards not covered by the other test files. Test
--- names cite the rulebook's sections (../shared/rules/002_b587dadf8174ea8b.txt).
+-- names cite the rulebook's sections (the Doomtrooper rulebook (gEngine Edition)).
 local H = dofile(ROOT .. "/tests/doomtrooper/common.lua")
 
 local DECKS = { "doomtroopers", "legion", "corporate", "tribes" }

@@ -1,6 +1,6 @@
 -- Halo: COSTS AND EFFECTS (Costs; Effects) and Sniping fire with allies
 -- (ALLIES). Each test is named by the rulebook section it checks
--- (../shared/rules/000_35c80532d47788a6.txt). Positions are
+-- (the Halo TCG rulebook). Positions are
 -- tests/halo/positions/audit_cost_*.lua.
 local H = dofile(ROOT .. "/tests/halo/common.lua")
 
