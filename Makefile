@@ -35,7 +35,9 @@ REPL_SRC := repl/main.c repl/commands.c repl/session.c repl/line.c repl/luatest.
 VM_OBJ   := $(VM_SRC:%.c=$(B)/%.o) $(KERNEL_LUA:%=$(B)/%_lua.o)
 REPL_OBJ := $(REPL_SRC:%.c=$(B)/%.o)
 
-UNIT_TESTS := test_kv test_rng test_zone test_window test_mod test_state test_sandbox test_game
+UNIT_TESTS := test_kv test_rng test_zone test_window test_mod test_log test_state test_hash \
+              test_describe test_history test_sandbox test_pool test_deck test_position test_game \
+              test_query test_aux test_record
 UNIT_BINS  := $(UNIT_TESTS:%=$(B)/tests/%)
 
 .PHONY: all play test unit luatests docs-test repl-test bench install clean help deps check-deps format

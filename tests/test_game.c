@@ -5,8 +5,8 @@
  * resume; triggers open response windows; modifiers last until their scope
  * ends and static abilities apply; options are checked; and every failure a
  * script can cause (a refused card file, a forbidden call, a runaway loop, a
- * query that writes, a bad deck) is refused with a message naming where it
- * happened, leaving the game exactly as it was and able to go on. */
+ * bad deck) is refused with a message naming where it happened, leaving the
+ * game exactly as it was and able to go on. Queries are in test_query.c. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -543,43 +543,6 @@ static void test_game_out_of_range_answer_refused(void **state)
     cv_game_free(g);
 }
 
-static void test_game_query_reads(void **state)
-{
-    (void)state;
-    cv_game *g = new_game(1);
-    assert_string_equal(query(g, "return cv.player_name(2)"), "Bob");
-    assert_string_equal(query(g, "return cv.nplayers() == 2"), "true");
-    char *out = NULL, err[512] = "";
-    assert_int_equal(cv_game_query(g, "return no_such_thing", &out, err, sizeof err), CV_ESCRIPT);
-    assert_null(out);
-    assert_non_null(strstr(err, "undefined global 'no_such_thing'"));
-    err[0] = '\0';
-    assert_int_equal(cv_game_query(g, "x = 1", &out, err, sizeof err), CV_ESCRIPT);
-    assert_null(out);
-    cv_game_free(g);
-}
-
-static void test_game_query_that_writes_is_undone(void **state)
-{
-    (void)state;
-    cv_game *g = new_game(1);
-    uint64_t before = cv_game_hash(g);
-    size_t nlog = cv_game_log_count(g);
-    char *out = NULL, err[512] = "";
-    assert_int_equal(
-        cv_game_query(g, "cv.add_pool(cv.GAME, 'gems', 5) return 1", &out, err, sizeof err),
-        CV_EARG);
-    assert_null(out);
-    assert_non_null(strstr(err, "may not change"));
-    assert_true(cv_game_hash(g) == before);
-    assert_int_equal(cv_game_log_count(g), nlog);
-    assert_int_equal(gems(g), 2);
-    assert_string_equal(cv_game_decision_prompt(g), "main action, or pass");
-    answer_with(g, "pass"); /* the rebuilt game goes on */
-    assert_int_equal(cv_game_decision_seat(g), 1);
-    cv_game_free(g);
-}
-
 static void test_game_pool_cannot_go_negative(void **state)
 {
     (void)state;
@@ -659,8 +622,6 @@ int main(void)
         cmocka_unit_test(test_game_forbidden_call_is_undone),
         cmocka_unit_test(test_game_runaway_card_stopped_by_budget),
         cmocka_unit_test(test_game_out_of_range_answer_refused),
-        cmocka_unit_test(test_game_query_reads),
-        cmocka_unit_test(test_game_query_that_writes_is_undone),
         cmocka_unit_test(test_game_pool_cannot_go_negative),
         cmocka_unit_test(test_game_bad_decks_refused),
     };

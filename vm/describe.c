@@ -15,12 +15,32 @@ static void describe_kv(cv_buf *b, const cv_kv *kv, int hide_private)
     }
 }
 
+/* May seat 'viewer' (-1: everyone) see which card 'id' is? Not a card in
+ * another player's hidden zone or in a face-down pile, nor another player's
+ * card whose variable 'facedown' is set. */
+static int visible(const cv_state *s, int id, int viewer)
+{
+    const cv_card *c = cv_state_card(s, id);
+    if (viewer < 0 || !c) return 1;
+    const cv_zone *z = &s->zones[c->zone];
+    if (z->flags & CV_ZONE_DECK) return 0;
+    if ((z->flags & CV_ZONE_HIDDEN) && z->owner != viewer) return 0;
+    return c->owner == viewer || !cv_kv_num(&c->vars, "facedown", 0);
+}
+
+/* Card 'id' as 'viewer' may name it: "Title [id]" or "a face-down card [id]". */
+static const char *seen_name(const cv_state *s, int id, int viewer, char *buf, size_t len)
+{
+    if (visible(s, id, viewer)) return cv_state_card_name(s, id, buf, len);
+    snprintf(buf, len, "a face-down card [%d]", id);
+    return buf;
+}
+
 static void describe_card(const cv_state *s, cv_buf *b, int id, int viewer)
 {
     const cv_card *c = cv_state_card(s, id);
     char n[96];
-    /* A card whose variable 'facedown' is set shows only to its owner. */
-    if (viewer >= 0 && c->owner != viewer && cv_kv_num(&c->vars, "facedown", 0)) {
+    if (!visible(s, id, viewer)) {
         cv_buf_add(b, "    a face-down card [%d]\n", id);
         return;
     }
@@ -32,7 +52,7 @@ static void describe_card(const cv_state *s, cv_buf *b, int id, int viewer)
     }
     for (size_t i = 0; i < c->links.n; i++)
         cv_buf_add(b, " %s: %s", c->links.v[i].key,
-                   cv_state_card_name(s, (int)c->links.v[i].num, n, sizeof n));
+                   seen_name(s, (int)c->links.v[i].num, viewer, n, sizeof n));
     describe_kv(b, &c->vars, 1);
     cv_buf_add(b, "\n");
 }
@@ -81,7 +101,7 @@ void cv_describe_state(const cv_state *s, cv_buf *b, int viewer)
             const cv_mod *m = &s->mods.v[i];
             char n[96];
             if (m->card)
-                cv_state_card_name(s, m->card, n, sizeof n);
+                seen_name(s, m->card, viewer, n, sizeof n);
             else
                 snprintf(n, sizeof n, "%s", m->seat >= 0 ? s->players[m->seat].name : "all");
             if (m->kind)

@@ -120,7 +120,7 @@ static int api_mod_sum(lua_State *L)
     return 1;
 }
 
-/* cv._mods_of(card): the registered modifiers covering the card, each
+/* cv.modifiers_of(card): the registered modifiers covering the card, each
  * { stat=, amount=, cause=, until= (a scope name, or nil: permanent) }. */
 static int api_mods_of(lua_State *L)
 {
@@ -368,7 +368,7 @@ const luaL_Reg cv_flow_funcs[] = {
     {"unmodify", api_unmodify},
     {"_unsettled", api_unsettled},
     {"_settled", api_settled},
-    {"_mods_of", api_mods_of},
+    {"modifiers_of", api_mods_of},
     {"mod_sum", api_mod_sum},
     {"clear_modifiers", api_clear_modifiers},
     {"scope_enter", api_scope_enter},

@@ -44,6 +44,17 @@ static void h_kv(hasher *x, const cv_kv *kv)
     }
 }
 
+/* Where the scope of serial 'serial' stands among the open ones (1 the
+ * outermost), 0 for none: serials count every scope ever opened, so two
+ * equal states reached along different paths have different serials, but
+ * the same scopes open. */
+static long long scope_at(const cv_state *s, unsigned serial)
+{
+    for (size_t i = 0; serial && i < s->nscopes; i++)
+        if (s->scopes[i].serial == serial) return (long long)i + 1;
+    return 0;
+}
+
 uint64_t cv_hash_state(const cv_state *s)
 {
     hasher x = {0xcbf29ce484222325ULL};
@@ -83,7 +94,7 @@ uint64_t cv_hash_state(const cv_state *s)
         h_int(&x, m->seat);
         h_str(&x, m->stat);
         h_int(&x, m->amount);
-        h_int(&x, m->scope);
+        h_int(&x, scope_at(s, m->scope));
         if (m->kind) { /* absent before kinds existed: old states hash as they did */
             h_int(&x, -1);
             h_str(&x, m->kind);
@@ -92,7 +103,6 @@ uint64_t cv_hash_state(const cv_state *s)
     h_int(&x, (long long)s->nscopes);
     for (size_t i = 0; i < s->nscopes; i++) {
         h_str(&x, s->scopes[i].name);
-        h_int(&x, s->scopes[i].serial);
     }
     h_int(&x, (long long)s->nwindows);
     for (size_t i = 0; i < s->nwindows; i++) {
@@ -125,7 +135,7 @@ uint64_t cv_hash_state(const cv_state *s)
             h_int(&x, s->bound[i].o.kind);
             h_int(&x, s->bound[i].o.idx);
             h_str(&x, s->bound[i].key);
-            h_int(&x, s->bound[i].scope);
+            h_int(&x, scope_at(s, s->bound[i].scope));
         }
     }
     return x.h;

@@ -11,7 +11,7 @@ local defs, fail, nearest = K.defs, K.fail, K.nearest
 -- The card a judge names: an id, or a title (a card in play first).
 local function named(x)
   x = tostring(x)
-  local id = tonumber(x)
+  local id = x:match("^%d+$") and tonumber(x)
   if id and id >= 1 and id <= cv.ncards() then return id end
   -- the exact title first; else the title in any case
   for _, same in ipairs({ function(a, b) return a == b end,
@@ -57,14 +57,14 @@ function K.explain(c)
     ", " .. zone .. (cv.active(c) and ", active" or ", inactive") .. ")" }
   local stats, seen = printed_stats(d), {}
   for _, s in ipairs(stats) do seen[s] = true end
-  for _, m in ipairs(cv._mods_of(c)) do
+  for _, m in ipairs(cv.modifiers_of(c)) do
     if not seen[m.stat] then seen[m.stat] = true; stats[#stats + 1] = m.stat end
   end
   for _, s in ipairs(stats) do
     if s:sub(1, 1) ~= "_" then
       local base = type(d[s]) == "number" and d[s] or 0
       local lines, sum = {}, base
-      for _, m in ipairs(cv._mods_of(c)) do
+      for _, m in ipairs(cv.modifiers_of(c)) do
         if m.stat == s then
           -- the source card, where the cause does not name it already
           local from = m.cause

@@ -173,6 +173,16 @@ static int check_card(lua_State *L)
     return 0;
 }
 
+/* Puts "rel: " before a message that does not name the file already (Lua's
+ * own "C stack overflow" or "not enough memory" name none). */
+static void named(const char *rel, char *msg, size_t len)
+{
+    if (!strncmp(msg, rel, strlen(rel))) return;
+    char *tmp = cv_str_dup(msg);
+    if (tmp) snprintf(msg, len, "%s: %s", rel, tmp);
+    free(tmp);
+}
+
 /* [-3, +0] Calls a check (a function and two arguments on the stack):
  * NULL when it passes (returns nothing), else why not, in 'buf'. */
 static const char *verdict(lua_State *L, char *buf, size_t len)
@@ -214,7 +224,11 @@ static void load_cards(cv_pool *p, int kernel, int rules, int G)
     lua_pushboolean(L, 0);
     lua_setfield(L, -2, "__metatable");
     lua_setmetatable(L, base);
-    if (lua_getfield(L, rules, "lib") == LUA_TTABLE) cv_sandbox_readonly(L, base, "rules", -1);
+    if (lua_getfield(L, rules, "lib") == LUA_TTABLE) {
+        cv_sandbox_readonly(L, base, "rules", -1);
+        lua_getfield(L, base, "rules"); /* the same view for queries */
+        lua_setfield(L, LUA_REGISTRYINDEX, "cv.lib");
+    }
     lua_pop(L, 1);
     lua_getfield(L, rules, "timing_words");
     int words = lua_gettop(L);
@@ -227,6 +241,7 @@ static void load_cards(cv_pool *p, int kernel, int rules, int G)
         cv_sandbox_env(L, base, 1);
         if (load_file(p, rel, -1, err, sizeof err) || call(L, 0, 1, err, sizeof err)) {
             lua_pop(L, 1);
+            named(rel, err, sizeof err);
             refuse(p, kernel, err);
             continue;
         }
@@ -326,6 +341,7 @@ static void pool_free(cv_pool *p)
     free_list(p->warnings, p->nwarnings);
     free_list(p->keys, p->nkeys);
     free_list(p->titles, p->ntitles);
+    free_list(p->shared, p->nshared);
     for (size_t i = 0; i < p->nopts; i++) {
         free(p->opts[i].name);
         free(p->opts[i].dflt);
@@ -350,6 +366,30 @@ static int run_kernel_chunk(cv_pool *p, const char *src, const char *name, int p
     }
     if (kernel) lua_pushvalue(L, kernel);
     return call(L, kernel ? 1 : 0, kernel ? 0 : 1, err, len);
+}
+
+/* [-0, +0] Gives scripts (rules, cards, queries) their 'cv': a read-only
+ * view of a copy of the kernel's cv table without the kernel's own
+ * functions (names starting with '_'), which only the kernel's Lua may
+ * call. The kernel table is at 'api', the globals at 'G'. */
+static void public_cv(lua_State *L, int G, int api)
+{
+    lua_newtable(L);
+    int pub = lua_gettop(L);
+    lua_pushnil(L);
+    while (lua_next(L, api)) {
+        if (lua_type(L, -2) == LUA_TSTRING && lua_tostring(L, -2)[0] != '_') {
+            lua_pushvalue(L, -2);
+            lua_insert(L, -2);
+            lua_rawset(L, pub);
+        } else {
+            lua_pop(L, 1);
+        }
+    }
+    lua_getmetatable(L, api); /* cv.options: the running game's */
+    lua_setmetatable(L, pub);
+    cv_sandbox_readonly(L, G, "cv", pub);
+    lua_pop(L, 1);
 }
 
 /* Reads the pool from disk. */
@@ -391,7 +431,7 @@ static cv_pool *load(const char *root, const char *rules, char *err, size_t len)
         goto fail;
     lua_pushvalue(L, kernel);
     lua_setfield(L, LUA_REGISTRYINDEX, "cv.K");
-    cv_sandbox_readonly(L, G, "cv", api);
+    public_cv(L, G, api);
 
     /* The ruleset: a strict environment over G with include(). */
     char rel[512];
@@ -402,7 +442,10 @@ static cv_pool *load(const char *root, const char *rules, char *err, size_t len)
     lua_pushlightuserdata(L, p);
     lua_pushcclosure(L, rules_include, 2);
     lua_setfield(L, renv, "include");
-    if (load_file(p, rel, renv, err, len) || call(L, 0, 1, err, len)) goto fail;
+    if (load_file(p, rel, renv, err, len) || call(L, 0, 1, err, len)) {
+        named(rel, err, len);
+        goto fail;
+    }
     if (!lua_istable(L, -1)) {
         snprintf(err, len, "%s: the ruleset must return a table", rel);
         goto fail;
@@ -422,7 +465,8 @@ static cv_pool *load(const char *root, const char *rules, char *err, size_t len)
 
     load_cards(p, kernel, R, G);
     if (read_list(p, kernel, "keys", &p->keys, &p->nkeys, err, len) ||
-        read_list(p, kernel, "titles", &p->titles, &p->ntitles, err, len))
+        read_list(p, kernel, "titles", &p->titles, &p->ntitles, err, len) ||
+        read_list(p, kernel, "shared_titles", &p->shared, &p->nshared, err, len))
         goto fail;
     lua_settop(L, 0);
     lua_gc(L, LUA_GCCOLLECT);
@@ -495,6 +539,11 @@ void cv_release_cache(void)
 int cv_pool_known(const cv_pool *p, const char *key)
 {
     return bsearch(&key, p->keys, p->nkeys, sizeof *p->keys, cmp_str) != NULL;
+}
+
+int cv_pool_title_shared(const cv_pool *p, const char *title)
+{
+    return bsearch(&title, p->shared, p->nshared, sizeof *p->shared, cmp_str) != NULL;
 }
 
 int cv_pool_refused(const cv_pool *p, const char *key)

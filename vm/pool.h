@@ -11,7 +11,9 @@
  * and line and the pool goes on without it.
  *
  * The pool's registry holds "cv.G" (the sandbox globals), "cv.api" (the cv
- * table), "cv.K" (the kernel table) and "cv.rules" (the ruleset table R). */
+ * table), "cv.K" (the kernel table), "cv.rules" (the ruleset table R) and
+ * "cv.lib" (the read-only view of R.lib that cards and queries see as
+ * 'rules'). */
 #ifndef CV_POOL_H
 #define CV_POOL_H
 
@@ -37,6 +39,8 @@ typedef struct cv_pool {
     size_t nkeys;
     char **titles;        /* the distinct titles, sorted */
     size_t ntitles;
+    char **shared;        /* the titles two or more keys share, sorted */
+    size_t nshared;
     cv_optdecl *opts;     /* sorted by name */
     size_t nopts;
     struct cv_pool *next; /* the process's cache */
@@ -54,6 +58,9 @@ void cv_pool_close(cv_pool *p);
 
 /* Frees the cached pools that no game holds. */
 void cv_pool_flush(void);
+
+/* Do two or more cards of the pool share this title? */
+int cv_pool_title_shared(const cv_pool *p, const char *title);
 
 /* Is 'key' a card of the pool? Was card file <key>.lua refused? */
 int cv_pool_known(const cv_pool *p, const char *key);

@@ -254,13 +254,15 @@ static int count_fields(const cv_kv *kv, const char *const *skip)
     return n;
 }
 
-/* One card: { "Title", owner = N, ref = "cID", tokens..., links..., vars = {...} } */
-static void card_entry(cv_buf *b, const cv_state *s, int id)
+/* One card: { "Title", owner = N, ref = "cID", tokens..., links..., vars =
+ * {...} }; by its key when another card of the pool has its title. */
+static void card_entry(cv_buf *b, const cv_game *g, int id)
 {
+    const cv_state *s = g->s;
     const cv_card *c = cv_state_card(s, id);
     const cv_zone *z = &s->zones[c->zone];
     cv_buf_add(b, "{ ");
-    cv_position_quote(b, c->title);
+    cv_position_quote(b, cv_pool_title_shared(g->pool, c->title) ? c->blueprint : c->title);
     /* the owner, where it is not the zone's seat (or seat 1, for a shared
      * zone such as an adventure path: what a position assumes) */
     if (c->owner != (z->owner >= 0 ? z->owner : 0)) cv_buf_add(b, ", owner = %d", c->owner + 1);
@@ -279,11 +281,11 @@ static void card_entry(cv_buf *b, const cv_state *s, int id)
     cv_buf_add(b, " }");
 }
 
-static void zone_list(cv_buf *b, const cv_state *s, const cv_zone *z, const char *indent)
+static void zone_list(cv_buf *b, const cv_game *g, const cv_zone *z, const char *indent)
 {
     for (size_t k = 0; k < z->n; k++) {
         if (k) cv_buf_add(b, ",\n%s  ", indent);
-        card_entry(b, s, z->ids[k]);
+        card_entry(b, g, z->ids[k]);
     }
 }
 
@@ -328,7 +330,7 @@ void cv_position_write(const cv_game *g, cv_buf *b)
             cv_buf_add(b, "      ");
             key(b, z->name);
             cv_buf_add(b, "{ ");
-            zone_list(b, s, z, "      ");
+            zone_list(b, g, z, "      ");
             cv_buf_add(b, " },\n");
         }
         cv_buf_add(b, "    },\n");
@@ -340,7 +342,7 @@ void cv_position_write(const cv_game *g, cv_buf *b)
         cv_buf_add(b, "  ");
         key(b, z->name);
         cv_buf_add(b, "{ ");
-        zone_list(b, s, z, "  ");
+        zone_list(b, g, z, "  ");
         cv_buf_add(b, " },\n");
     }
     static const char *const kept[] = {"turn", "player", "phase", NULL};

@@ -574,8 +574,7 @@ end
 -- A definition's tables may not have metatables of their own, nor nest
 -- deeper than MAX_DEPTH: either is refused with the card file.
 local MAX_DEPTH = 32
-local frozen = {} -- original table -> its read-only view
-local function freeze(t, path, depth)
+local function freeze(t, path, depth, frozen) -- frozen: original table -> its view
   if frozen[t] then return frozen[t] end
   if depth > MAX_DEPTH then
     fail(path .. ": a card definition may not nest tables more than " .. MAX_DEPTH .. " deep", 0)
@@ -596,13 +595,13 @@ local function freeze(t, path, depth)
   })
   frozen[t] = proxy
   for k, v in pairs(t) do
-    if type(v) == "table" then v = freeze(v, path .. "." .. tostring(k), depth + 1) end
+    if type(v) == "table" then v = freeze(v, path .. "." .. tostring(k), depth + 1, frozen) end
     view[k] = v
   end
   return proxy
 end
 
-function K.define(key, def) defs[key] = freeze(def, key, 1) end
+function K.define(key, def) defs[key] = freeze(def, key, 1, {}) end
 function K.refuse(msg) refused[#refused + 1] = msg end
 function K.known(key) return defs[key] ~= nil end
 function K.set_rules(r, name) R = r; K.rules_name = name end
@@ -620,6 +619,15 @@ function K.titles()
   end
   table.sort(t)
   return t
+end
+
+-- The titles two or more card keys share, sorted (a position names such a
+-- card by its key).
+function K.shared_titles()
+  local count, out = {}, {}
+  for _, d in pairs(defs) do count[d.title] = (count[d.title] or 0) + 1 end
+  for t, n in pairs(count) do if n > 1 then out[#out + 1] = t end end
+  return out
 end
 
 -- The declared ruleset options, sorted by name: { name, default, values }

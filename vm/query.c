@@ -42,11 +42,8 @@ int cv_game_query(cv_game *g, const char *code, char **out, char *err, size_t er
     int G = lua_gettop(L);
     cv_sandbox_env(L, G, 1);
     int env = lua_gettop(L);
-    lua_pushliteral(L, "rules");
-    lua_getfield(L, LUA_REGISTRYINDEX, "cv.rules");
-    lua_pushliteral(L, "lib");
-    lua_rawget(L, -2);
-    lua_remove(L, -2);
+    lua_pushliteral(L, "rules"); /* the card library, read-only as cards see it */
+    lua_getfield(L, LUA_REGISTRYINDEX, "cv.lib");
     lua_rawset(L, env); /* the env is sealed against scripts, not against us */
     /* Like lua.c: try it as an expression first, then as statements. */
     char *expr = cv_str_fmt("return %s", code);

@@ -59,10 +59,18 @@ void cv_record_write_answer(const cv_game *g, size_t k, FILE *f)
 {
     const char *label = cv_game_answer_label(g, k);
     fprintf(f, "answer %zu", cv_game_answer_at(g, k) + 1);
-    if (label) {
+    if (label) { /* on one line: a backslash, a newline and a return are escaped */
         fputs("  # ", f);
-        for (const char *p = label; *p; p++)
-            fputc(*p == '\n' || *p == '\r' ? ' ' : *p, f);
+        for (const char *p = label; *p; p++) {
+            if (*p == '\\')
+                fputs("\\\\", f);
+            else if (*p == '\n')
+                fputs("\\n", f);
+            else if (*p == '\r')
+                fputs("\\r", f);
+            else
+                fputc(*p, f);
+        }
     }
     fputc('\n', f);
 }
@@ -128,7 +136,22 @@ static void reading_free(reading *r)
     free(r->position);
 }
 
-static int add_answer(reading *r, size_t option, const char *label, int line)
+/* Undoes cv_record_write_answer's escapes in place. */
+static void unescape(char *l)
+{
+    char *out = l;
+    for (const char *p = l; *p; p++) {
+        if (p[0] == '\\' && (p[1] == '\\' || p[1] == 'n' || p[1] == 'r')) {
+            p++;
+            *out++ = *p == 'n' ? '\n' : *p == 'r' ? '\r' : '\\';
+        } else {
+            *out++ = *p;
+        }
+    }
+    *out = '\0';
+}
+
+static int add_answer(reading *r, size_t option, char *label, int line)
 {
     if (r->n == r->cap) {
         size_t cap = r->cap ? r->cap * 2 : 256;
@@ -144,6 +167,7 @@ static int add_answer(reading *r, size_t option, const char *label, int line)
         r->cap = cap;
     }
     r->answers[r->n] = option;
+    if (label) unescape(label);
     r->labels[r->n] = label ? cv_str_dup(label) : NULL;
     r->lines[r->n++] = line;
     return 0;

@@ -45,7 +45,7 @@ test("Immunity: why names the spell behind each modifier with its kind and durat
   w = why(g, "Brotherhood Mystic")
   ok(w:find("fight: printed 2\n    (+2 from Improve Self [1] (art) until the end of the turn: off for this card)\n    = 2", 1, true), w)
   -- the modifiers are the kernel's: one per stat, gone at the end of the turn
-  eq(g:query("#cv._mods_of(" .. H.find(g, "Brotherhood Mystic", "squad", 1) .. ")"), "3", "three modifiers")
+  eq(g:query("#cv.modifiers_of(" .. H.find(g, "Brotherhood Mystic", "squad", 1) .. ")"), "3", "three modifiers")
   eq(g:query("(function() for k in pairs(cv.vars_of(" .. H.find(g, "Brotherhood Mystic", "squad", 1) ..
     ")) do if k:find('fx') then return k end end return 'none' end)()"), "none", "no fx variables")
 end)
