@@ -11,6 +11,7 @@
 
 #include "flow.h"
 #include "game.h"
+#include "pool.h"
 
 cv_game *cv_api_game(lua_State *L)
 {
@@ -235,9 +236,35 @@ static int api_card_add(lua_State *L)
     const char *title = luaL_checkstring(L, 2);
     int seat = check_seat(L, 3);
     int z = check_zone(L, 4);
+    int def = cv_pool_def(cv_api_game(L)->pool, key);
+    if (!def) return luaL_error(L, "unknown card '%s'", key);
     int id = cv_state_card_add(st(L), key, title, seat, z);
     if (id < 0) return nomem(L);
+    cv_state_card(st(L), id)->def = def;
     lua_pushinteger(L, id);
+    return 1;
+}
+
+/* cv.def(c): the card's definition (frozen, shared by every copy). */
+static int api_def(lua_State *L)
+{
+    lua_rawgeti(L, LUA_REGISTRYINDEX, check_card(L, 1)->def);
+    return 1;
+}
+
+/* cv.name(c): "Title [id]", how logs and labels name a card. */
+static int api_name(lua_State *L)
+{
+    cv_card *c = check_card(L, 1);
+    lua_pushfstring(L, "%s [%d]", c->title, c->id);
+    return 1;
+}
+
+/* cv._changes(): the count of changes to the state so far (a memo of
+ * what depends on the state is good while it stays the same). */
+static int api_changes(lua_State *L)
+{
+    lua_pushinteger(L, (lua_Integer)st(L)->changes);
     return 1;
 }
 
@@ -523,6 +550,9 @@ static const luaL_Reg api_funcs[] = {
     {"move", api_move},
     {"shuffle", api_shuffle},
     {"_card_add", api_card_add},
+    {"def", api_def},
+    {"name", api_name},
+    {"_changes", api_changes},
     {"blueprint", api_blueprint},
     {"owner", api_owner},
     {"ncards", api_ncards},

@@ -296,6 +296,25 @@ static int read_list(cv_pool *p, int kernel, const char *fn, char ***v, size_t *
     return 0;
 }
 
+/* [-0, +0] A registry reference to each key's frozen definition, so a
+ * card reaches its definition without a lookup by name (cv.def). */
+static int def_refs(cv_pool *p, int kernel, char *err, size_t len)
+{
+    lua_State *L = p->sb.L;
+    p->defs = calloc(p->nkeys ? p->nkeys : 1, sizeof *p->defs);
+    if (!p->defs) {
+        seterr(err, len, "out of memory");
+        return -1;
+    }
+    lua_getfield(L, kernel, "defs");
+    for (size_t i = 0; i < p->nkeys; i++) {
+        lua_getfield(L, -1, p->keys[i]);
+        p->defs[i] = luaL_ref(L, LUA_REGISTRYINDEX);
+    }
+    lua_pop(L, 1);
+    return 0;
+}
+
 /* [-0, +0] The option declarations, from K.option_decls(). */
 static int read_options(cv_pool *p, int kernel, char *err, size_t len)
 {
@@ -340,6 +359,7 @@ static void pool_free(cv_pool *p)
     cv_sandbox_close(&p->sb);
     free_list(p->warnings, p->nwarnings);
     free_list(p->keys, p->nkeys);
+    free(p->defs);
     free_list(p->titles, p->ntitles);
     free_list(p->shared, p->nshared);
     for (size_t i = 0; i < p->nopts; i++) {
@@ -466,7 +486,8 @@ static cv_pool *load(const char *root, const char *rules, char *err, size_t len)
     load_cards(p, kernel, R, G);
     if (read_list(p, kernel, "keys", &p->keys, &p->nkeys, err, len) ||
         read_list(p, kernel, "titles", &p->titles, &p->ntitles, err, len) ||
-        read_list(p, kernel, "shared_titles", &p->shared, &p->nshared, err, len))
+        read_list(p, kernel, "shared_titles", &p->shared, &p->nshared, err, len) ||
+        def_refs(p, kernel, err, len))
         goto fail;
     lua_settop(L, 0);
     lua_gc(L, LUA_GCCOLLECT);
@@ -544,6 +565,12 @@ int cv_pool_known(const cv_pool *p, const char *key)
 int cv_pool_title_shared(const cv_pool *p, const char *title)
 {
     return bsearch(&title, p->shared, p->nshared, sizeof *p->shared, cmp_str) != NULL;
+}
+
+int cv_pool_def(const cv_pool *p, const char *key)
+{
+    char **k = bsearch(&key, p->keys, p->nkeys, sizeof *p->keys, cmp_str);
+    return k ? p->defs[k - p->keys] : 0;
 }
 
 int cv_pool_refused(const cv_pool *p, const char *key)

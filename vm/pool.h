@@ -36,6 +36,7 @@ typedef struct cv_pool {
     char **warnings;      /* the card files refused, as messages naming file and line */
     size_t nwarnings;
     char **keys;          /* the card keys, sorted */
+    int *defs;            /* for each key, a registry reference to its frozen definition */
     size_t nkeys;
     char **titles;        /* the distinct titles, sorted */
     size_t ntitles;
@@ -64,6 +65,9 @@ int cv_pool_title_shared(const cv_pool *p, const char *title);
 
 /* Is 'key' a card of the pool? Was card file <key>.lua refused? */
 int cv_pool_known(const cv_pool *p, const char *key);
+
+/* The registry reference to the frozen definition of card 'key', or 0. */
+int cv_pool_def(const cv_pool *p, const char *key);
 int cv_pool_refused(const cv_pool *p, const char *key);
 
 /* Resolves "name=value" strings against the declared options: every

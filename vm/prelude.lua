@@ -27,20 +27,11 @@ K.fail = fail
 
 -- ---- cards ---------------------------------------------------------------
 
--- The definition (blueprint table) of card id 'c'.
-function cv.def(c)
-  local d = defs[cv.blueprint(c)]
-  if not d then fail("no card " .. tostring(c), 2) end
-  return d
-end
+-- cv.def(c), the definition of card c, and cv.name(c), "Title [id]", are C
+-- (vm/api.c): a card holds a reference to its frozen definition.
 
 -- The definition of card key 'key', or nil.
 function cv.def_of(key) return defs[key] end
-
--- "Master Chief [3]": how logs and labels name a card.
-function cv.name(c)
-  return cv.def(c).title .. " [" .. c .. "]"
-end
 
 -- Creates a card of definition 'key' for 'seat' in zone (zname, zseat).
 function cv.card_new(key, seat, zname, zseat)
@@ -49,36 +40,81 @@ function cv.card_new(key, seat, zname, zseat)
   return cv._card_add(key, d.title, seat, zname, zseat)
 end
 
+-- Activity is worked out once per state: the list of active cards in play
+-- (zone order, then position), the set of them, and those with a static
+-- 'modify', kept in the game's table until the state changes (cv._changes).
+-- R.is_active must read the state only. Callers must not change the lists.
+local function activity()
+  local gt = cv._game()
+  local now = cv._changes()
+  if gt.active_at == now then return gt end
+  local list, set, mods = {}, {}, {}
+  local is_active = R.is_active
+  for _, c in ipairs(cv.in_play()) do
+    if not is_active or is_active(c) then
+      list[#list + 1] = c
+      set[c] = true
+      if cv.def(c).modify then mods[#mods + 1] = c end
+    end
+  end
+  gt.active, gt.active_set, gt.active_mods, gt.active_at = list, set, mods, now
+  gt.by_word, gt.by_trigger = {}, {}
+  return gt
+end
+
+-- The abilities of each definition by timing word and by trigger, worked
+-- out once when the card is defined: def -> { words = { [word] = { i... } },
+-- triggers = { [name] = { i... } } } (indexes into def.abilities, in order).
+local index = {}
+
+local function index_of(def)
+  local ix = { words = {}, triggers = {} }
+  for i, ab in ipairs(def.abilities or {}) do
+    if ab.word ~= nil then
+      local l = ix.words[ab.word] or {}
+      l[#l + 1] = i
+      ix.words[ab.word] = l
+    end
+    if ab.trigger ~= nil then
+      local l = ix.triggers[ab.trigger] or {}
+      l[#l + 1] = i
+      ix.triggers[ab.trigger] = l
+    end
+  end
+  return ix
+end
+
+-- The active cards with an ability for timing word 'word' (by = "by_word",
+-- field "words") or trigger 'word' (by = "by_trigger", "triggers"), worked
+-- out once per state.
+local function cards_with(by, field, word)
+  local gt = activity()
+  local list = gt[by][word]
+  if not list then
+    list = {}
+    for _, c in ipairs(gt.active) do
+      if index[cv.def(c)][field][word] then list[#list + 1] = c end
+    end
+    gt[by][word] = list
+  end
+  return list
+end
+
 -- True when card c is in play and active (the ruleset decides activity).
 function cv.active(c)
-  if not cv.is_in_play(c) then return false end
-  if R.is_active then return R.is_active(c) and true or false end
-  return true
+  return activity().active_set[c] == true
 end
 
 -- The active cards in play, in a stable order (zone order, then position).
--- Inside cv.reading the list is worked out once (callers must not change it).
 function cv.active_cards()
-  local memo = cv._game().active_memo
-  if memo then return memo end
-  local out = {}
-  for _, c in ipairs(cv.in_play()) do
-    if cv.active(c) then out[#out + 1] = c end
-  end
-  return out
+  return activity().active
 end
 
 -- Runs fn, which only reads the state (a state check looking for cards to
--- kill, say), with the active cards worked out once rather than at every
--- value read. fn must not change the game.
+-- kill, say). Activity is worked out once per state anyway: kept for the
+-- scripts that use it.
 function cv.reading(fn, ...)
-  local gt = cv._game()
-  if gt.active_memo then return fn(...) end
-  gt.active_memo = cv.active_cards()
-  local r = table.pack(pcall(fn, ...))
-  gt.active_memo = nil
-  if not r[1] then error(r[2], 0) end
-  return table.unpack(r, 2, r.n)
+  return fn(...)
 end
 
 -- ---- values ---------------------------------------------------------------
@@ -95,16 +131,14 @@ function cv.value(c, stat)
   local v = d[stat]
   if type(v) ~= "number" then v = 0 end
   v = v + cv.mod_sum(stat, c, R.suppressed)
-  for _, s in ipairs(cv.active_cards()) do
-    local m = cv.def(s).modify
-    if m then
-      local delta = m(s, c, stat)
-      if delta ~= nil then
-        if type(delta) ~= "number" then
-          fail(cv.def(s).title .. ": modify must return a number or nil", 2)
-        end
-        v = v + delta
+  for _, s in ipairs(activity().active_mods) do
+    local delta = cv.def(s).modify(s, c, stat)
+    if delta ~= nil then
+      if math.type(delta) ~= "integer" then
+        fail(cv.name(s) .. ": modify must return an integer or nil (got " .. type(delta) .. " " ..
+          tostring(delta) .. " for " .. stat .. " of " .. cv.name(c) .. ")", 0)
       end
+      v = v + delta
     end
   end
   if R.value then v = R.value(c, stat, v) end
@@ -275,9 +309,11 @@ end
 -- actions (playing cards from hand, always-available actions).
 local function actions_for(word, seat, ctx)
   local out = {}
-  for _, c in ipairs(cv.active_cards()) do
-    for _, ab in ipairs(cv.def(c).abilities or {}) do
-      local matches = ab.word == word
+  for _, c in ipairs(cards_with("by_word", "words", word)) do
+    local abs = cv.def(c).abilities
+    for _, i in ipairs(index[cv.def(c)].words[word]) do
+      local ab = abs[i]
+      local matches = true
       if matches and ctx.event then matches = ab.trigger == ctx.event.name end
       if matches and (ctx.event or not ab.trigger) and may_use(c, ab, seat) and usable(c, ab, ctx) then
         out[#out + 1] = {
@@ -367,12 +403,19 @@ function cv.event(name, data)
   ev.name = name
   local function required()
     local out, seen = {}, {}
-    local cands = cv.active_cards()
-    if ev.card and not cv.is_in_play(ev.card) then cands[#cands + 1] = ev.card end
+    local cands = cards_with("by_trigger", "triggers", name)
+    if ev.card and not cv.is_in_play(ev.card) and index[cv.def(ev.card)].triggers[name] then
+      local all = {}
+      for k, c in ipairs(cands) do all[k] = c end
+      all[#all + 1] = ev.card
+      cands = all
+    end
     for _, c in ipairs(cands) do
-      for i, ab in ipairs(cv.def(c).abilities or {}) do
+      local abs = cv.def(c).abilities
+      for _, i in ipairs(index[cv.def(c)].triggers[name]) do
+        local ab = abs[i]
         local key = c .. ":" .. i
-        if ab.trigger == name and ab.required and not ev["_done" .. key] and
+        if ab.required and not ev["_done" .. key] and
             usable(c, ab, { event = ev, player = cv.owner(c) }) and not seen[key] then
           seen[key] = true
           out[#out + 1] = { label = "resolve " .. cv.name(c) .. ": " .. (ab.label or ab.text or name),
@@ -601,7 +644,11 @@ local function freeze(t, path, depth, frozen) -- frozen: original table -> its v
   return proxy
 end
 
-function K.define(key, def) defs[key] = freeze(def, key, 1, {}) end
+function K.define(key, def)
+  local d = freeze(def, key, 1, {})
+  index[d] = index_of(d)
+  defs[key] = d
+end
 function K.refuse(msg) refused[#refused + 1] = msg end
 function K.known(key) return defs[key] ~= nil end
 function K.set_rules(r, name) R = r; K.rules_name = name end

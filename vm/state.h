@@ -30,6 +30,8 @@ typedef struct cv_card {
     int id;          /* 1-based, stable for the whole game */
     char *blueprint; /* the card file's key, e.g. "master_chief" */
     char *title;     /* for logs and dumps */
+    int def;         /* the host's handle on the blueprint's definition (not state: derived
+                        from the blueprint; the pool's registry reference) */
     int owner;       /* seat */
     int zone;        /* index into the state's zones */
     cv_kv pools, vars;
