@@ -63,6 +63,7 @@ int sim_run(cv_config *cfg, unsigned long games, unsigned long cap)
             status = 1;
             break;
         }
+        cv_game_set_checkpoints(g, 0); /* a simulation never goes back */
         uint64_t policy = policy_start(cfg->seed);
         unsigned long n = 0;
         const char *stopped = NULL;

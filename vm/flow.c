@@ -352,6 +352,17 @@ static int api_unwind(lua_State *L)
     return 0;
 }
 
+/* cv._checkpoint(turn, seat, at): the kernel's turn loop says the game may
+ * be rebuilt from here (vm/game.c decides whether to keep a checkpoint). */
+static int api_checkpoint(lua_State *L)
+{
+    lua_Integer turn = luaL_checkinteger(L, 1);
+    int seat = check_seat(L, 2) + 1;
+    lua_Integer at = luaL_checkinteger(L, 3);
+    cv_game_checkpoint(cv_api_game(L), (long)turn, seat, (int)at);
+    return 0;
+}
+
 /* cv._game(): the running game's own table, where the kernel's Lua keeps
  * what one game needs between calls (a memo, a flag). */
 static int api_game(lua_State *L)
@@ -362,6 +373,7 @@ static int api_game(lua_State *L)
 
 const luaL_Reg cv_flow_funcs[] = {
     {"_game", api_game},
+    {"_checkpoint", api_checkpoint},
     {"_depth", api_depth},
     {"_unwind", api_unwind},
     {"_mod_add", api_mod_add},

@@ -16,6 +16,7 @@
 
 #include "deck.h"
 #include "position.h"
+#include "snap.h"
 #include "str.h"
 
 #define BUDGET_STEP 20000000LL /* instructions between two decisions */
@@ -144,8 +145,8 @@ static int run(cv_game *g, int nargs, char *err, size_t len)
     return CV_ESCRIPT;
 }
 
-/* Tears down the running game (not its configuration or history). */
-static void stop(cv_game *g)
+/* Lets go of the game's coroutine and its own table. */
+static void stop_lua(cv_game *g)
 {
     if (g->pool) {
         lua_State *L = g->pool->sb.L;
@@ -155,6 +156,13 @@ static void stop(cv_game *g)
     }
     g->coref = g->gref = 0;
     g->co = NULL;
+}
+
+/* Tears down the running game (not its configuration, history or
+ * checkpoints). */
+static void stop(cv_game *g)
+{
+    stop_lua(g);
     cv_state_free(g->s);
     g->s = NULL;
     free_list(g->warnings, g->nwarnings);
@@ -187,6 +195,7 @@ static int build(cv_game *g, char *err, size_t len)
         return CV_ENOMEM;
     }
     g->ctx = (cv_sbctx){.game = g, .rng = &g->s->rng, .budget = BUDGET_STEP, .step = BUDGET_STEP};
+    g->consumed = 0;
     lua_State *L = cv_game_enter(g);
     int top = lua_gettop(L);
     if (make_table(g, L)) {
@@ -230,8 +239,120 @@ static int build(cv_game *g, char *err, size_t len)
 static int step(cv_game *g, size_t i, char *err, size_t len)
 {
     cv_state_decision_clear(g->s);
+    g->consumed++;
     lua_pushinteger(g->co, (lua_Integer)i + 1);
     return run(g, 1, err, len);
+}
+
+/* ---- checkpoints ------------------------------------------------------------ */
+
+#define CHECKPOINT_EVERY 8  /* answers between two checkpoints, at the least */
+#define CHECKPOINT_MAX 256  /* past this many, every other one goes */
+
+static void drop_checkpoint(cv_game *g, size_t i)
+{
+    cv_state_free(g->cps[i].snap);
+    memmove(&g->cps[i], &g->cps[i + 1], (g->ncps - i - 1) * sizeof *g->cps);
+    g->ncps--;
+}
+
+/* Drops the checkpoints taken after more than 'n' answers: they belong to a
+ * line of play that is no more (or to a step that failed). */
+static void drop_checkpoints_after(cv_game *g, size_t n)
+{
+    while (g->ncps && g->cps[g->ncps - 1].consumed > n)
+        drop_checkpoint(g, g->ncps - 1);
+}
+
+static void drop_checkpoints(cv_game *g)
+{
+    while (g->ncps)
+        drop_checkpoint(g, g->ncps - 1);
+}
+
+void cv_game_checkpoint(cv_game *g, long turn, int seat, int at)
+{
+    if (g->no_checkpoints) return;
+    size_t c = g->consumed, i = g->ncps;
+    while (i > 0 && g->cps[i - 1].consumed > c) /* where it goes, in order */
+        i--;
+    if (i > 0 && c - g->cps[i - 1].consumed < CHECKPOINT_EVERY) return;
+    if (i < g->ncps && g->cps[i].consumed - c < CHECKPOINT_EVERY) return;
+    if (g->ncps == CHECKPOINT_MAX) { /* thin them out: every other one goes */
+        for (size_t k = 1; k < g->ncps; k++)
+            drop_checkpoint(g, k);
+        for (i = g->ncps; i > 0 && g->cps[i - 1].consumed > c; i--)
+            ;
+    }
+    if (g->ncps == g->capcps) {
+        size_t cap = g->capcps ? g->capcps * 2 : 16;
+        cv_checkpoint *v = realloc(g->cps, cap * sizeof *v);
+        if (!v) return; /* a checkpoint is a saving, never a need */
+        g->cps = v;
+        g->capcps = cap;
+    }
+    cv_state *snap = cv_snap_copy(g->s);
+    if (!snap) return;
+    memmove(&g->cps[i + 1], &g->cps[i], (g->ncps - i) * sizeof *g->cps);
+    g->cps[i] = (cv_checkpoint){c, turn, seat, at, g->s->log.n, snap};
+    g->ncps++;
+}
+
+/* The checkpoint nearest before 'n' answers, or NULL. */
+static const cv_checkpoint *nearest(const cv_game *g, size_t n)
+{
+    for (size_t i = g->ncps; i-- > 0;)
+        if (g->cps[i].consumed <= n) return &g->cps[i];
+    return NULL;
+}
+
+/* Puts the game back at checkpoint 'cp': its state (with the live log cut
+ * to where it stood), a fresh table, and a coroutine resuming the turn
+ * there (K.resume), run to its first decision. */
+static int restore(cv_game *g, const cv_checkpoint *cp, char *err, size_t len)
+{
+    cv_state *s = cv_snap_copy(cp->snap);
+    if (!s) {
+        seterr(err, len, "out of memory");
+        return CV_ENOMEM;
+    }
+    s->log = g->s->log;
+    memset(&g->s->log, 0, sizeof g->s->log);
+    cv_log_truncate(&s->log, cp->log);
+    stop_lua(g);
+    cv_state_free(g->s);
+    g->s = s;
+    g->ctx.rng = &s->rng;
+    g->consumed = cp->consumed;
+    lua_State *L = cv_game_enter(g);
+    int top = lua_gettop(L);
+    if (make_table(g, L)) {
+        seterr(err, len, "out of memory");
+        return CV_ENOMEM;
+    }
+    lua_getfield(L, LUA_REGISTRYINDEX, "cv.K");
+    lua_getfield(L, -1, "resume");
+    lua_remove(L, -2);
+    lua_pushinteger(L, cp->turn);
+    lua_pushinteger(L, cp->seat);
+    lua_pushinteger(L, cp->at);
+    g->co = lua_newthread(L);
+    cv_sandbox_bind(g->co, &g->ctx);
+    g->coref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_xmove(L, g->co, 4);
+    lua_settop(L, top);
+    return run(g, 3, err, len);
+}
+
+void cv_game_set_checkpoints(cv_game *g, int on)
+{
+    g->no_checkpoints = !on;
+    if (!on) drop_checkpoints(g);
+}
+
+unsigned long cv_game_checkpoint_misses(const cv_game *g)
+{
+    return g->cp_misses;
 }
 
 /* The history entry for answering option i of the pending decision (its
@@ -247,27 +368,20 @@ static cv_hentry entry_for(const cv_game *g, size_t i)
                        .log = g->s->log.n};
 }
 
-/* Rebuilds and replays entries 0..n-1 of the line, refreshing what they
- * know of themselves; when 'labels' is set, each must still be offered with
- * its recorded label. On a mismatch the game stands at the answers that fit
- * (*played) and CV_EILLEGAL is returned with err saying why. */
-static int replay(cv_game *g, size_t n, int labels, size_t *played, char *err, size_t len)
+/* Plays entries h.n .. n-1 of the line from the live game, refreshing what
+ * they know of themselves. With 'labels', each must still be offered with
+ * its recorded label; with 'verify', each must come at the seat and log line
+ * it was recorded at (a rebuild from a checkpoint checks itself so). On a
+ * mismatch the game stands at the answers that fit (*played) and
+ * CV_EILLEGAL is returned with err saying why; 'verify' failing returns -1. */
+static int play_line(cv_game *g, size_t n, int labels, int verify, size_t *played, char *err,
+                     size_t len)
 {
-    stop(g);
-    g->h.n = 0;
-    *played = 0;
-    int rc = build(g, err, len);
-    if (rc != CV_OK) { /* leave a game that is over, never a half-built one */
-        char msg[1024];
-        snprintf(msg, sizeof msg, "the game could not be rebuilt: %s", err ? err : "");
-        if (g->s) {
-            cv_state_decision_clear(g->s);
-            cv_state_end(g->s, msg, 0);
-        }
-        return rc;
-    }
-    for (size_t k = 0; rc == CV_OK && k < n; k++) {
+    int rc = CV_OK;
+    for (size_t k = g->h.n; rc == CV_OK && k < n; k++) {
         cv_hentry *e = &g->h.v[k];
+        if (verify && e->seat >= 0 && (e->seat != g->s->decision.seat || e->log != g->s->log.n))
+            return -1;
         if (g->s->over || e->option >= g->s->decision.n) {
             char msg[512];
             snprintf(msg, sizeof msg, "answer %zu (option %zu) does not fit: %s", k + 1,
@@ -295,17 +409,58 @@ static int replay(cv_game *g, size_t n, int labels, size_t *played, char *err, s
         *e = fresh;
         g->h.n = ++*played;
     }
+    if (rc == CV_OK && verify && n < g->h.line && g->h.v[n].seat >= 0 &&
+        (g->h.v[n].seat != cv_game_decision_seat(g) || g->h.v[n].log != g->s->log.n))
+        return -1;
     return rc;
+}
+
+/* Rebuilds the game at 'n' answers of the line: from the nearest checkpoint
+ * before them (checked against the history as it goes: a disagreement is a
+ * kernel bug, counted in cp_misses, and the rebuild starts again from the
+ * beginning), or from the start. */
+static int reach(cv_game *g, size_t n, int labels, size_t *played, char *err, size_t len)
+{
+    /* a copy: the rebuild may keep new checkpoints, moving the array */
+    const cv_checkpoint *near = labels ? NULL : nearest(g, n);
+    cv_checkpoint cp = near ? *near : (cv_checkpoint){0};
+    *played = 0;
+    int rc;
+    if (near && (rc = restore(g, &cp, err, len)) == CV_OK) {
+        g->h.n = *played = cp.consumed;
+        rc = play_line(g, n, 0, 1, played, err, len);
+        if (rc != -1) return rc;
+        g->cp_misses++;
+    }
+    stop(g);
+    g->h.n = 0;
+    *played = 0;
+    rc = build(g, err, len);
+    if (rc != CV_OK) { /* leave a game that is over, never a half-built one */
+        char msg[1024];
+        snprintf(msg, sizeof msg, "the game could not be rebuilt: %s", err ? err : "");
+        if (g->s) {
+            cv_state_decision_clear(g->s);
+            cv_state_end(g->s, msg, 0);
+        }
+        return rc;
+    }
+    return play_line(g, n, labels, 0, played, err, len);
 }
 
 int cv_game_rebuild(cv_game *g, size_t n, char *err, size_t errlen)
 {
-    size_t was = g->h.n, played;
-    int rc = replay(g, n, 0, &played, err, errlen);
+    size_t was = g->h.n, played = was;
+    int rc;
+    if (n > was) /* forward along the line: from the live game */
+        rc = play_line(g, n, 0, 0, &played, err, errlen);
+    else
+        rc = reach(g, n, 0, &played, err, errlen);
     if (rc == CV_OK) return CV_OK;
     /* put the game back where it stood */
     char again[256];
-    if (replay(g, was, 0, &played, again, sizeof again) != CV_OK && err) {
+    drop_checkpoints_after(g, was);
+    if (reach(g, was, 0, &played, again, sizeof again) != CV_OK && err) {
         size_t l = strlen(err);
         snprintf(err + l, errlen - l, "; and the game could not be rebuilt: %s", again);
     }
@@ -434,6 +589,8 @@ void cv_game_free(cv_game *g)
     free_list(g->deckname, (size_t)g->ndecktext);
     free(g->postext);
     cv_history_free(&g->h);
+    drop_checkpoints(g);
+    free(g->cps);
     free(g);
 }
 
@@ -459,6 +616,8 @@ int cv_game_answer(cv_game *g, size_t i, char *err, size_t errlen)
         seterr(err, errlen, "out of memory");
         return CV_ENOMEM;
     }
+    /* another answer than the line had here: its checkpoints are of the old line */
+    if (g->h.n < g->h.line && g->h.v[g->h.n].option != i) drop_checkpoints_after(g, g->h.n);
     int rc = step(g, i, err, errlen);
     if (rc == CV_OK) {
         if (cv_history_push(&g->h, &e) == 0) return CV_OK;
@@ -471,7 +630,8 @@ int cv_game_answer(cv_game *g, size_t i, char *err, size_t errlen)
     /* Undo the failed step: rebuild at the answers standing. */
     char again[256];
     size_t played;
-    if (replay(g, g->h.n, 0, &played, again, sizeof again) != CV_OK) {
+    drop_checkpoints_after(g, g->h.n);
+    if (reach(g, g->h.n, 0, &played, again, sizeof again) != CV_OK) {
         size_t l = strlen(err);
         snprintf(err + l, errlen - l, "; and the game could not be rebuilt: %s", again);
     }
@@ -489,11 +649,13 @@ int cv_game_replay(cv_game *g, const size_t *answers, const char *const *labels,
         seterr(err, errlen, "out of memory");
         return CV_ENOMEM;
     }
-    int rc = replay(g, n, 1, played, err, errlen);
+    drop_checkpoints(g);
+    int rc = reach(g, n, 1, played, err, errlen);
     if (rc == CV_ESCRIPT) { /* a step failed: stand at the answers before it */
         size_t p2;
         char again[256];
-        if (replay(g, *played, 0, &p2, again, sizeof again) != CV_OK && err) {
+        drop_checkpoints_after(g, *played);
+        if (reach(g, *played, 0, &p2, again, sizeof again) != CV_OK && err) {
             size_t l = strlen(err);
             snprintf(err + l, errlen - l, "; and the game could not be rebuilt: %s", again);
         }
@@ -544,6 +706,7 @@ int cv_game_reload(cv_game *g, size_t *played, char *err, size_t errlen)
     }
     size_t n = g->h.n;
     stop(g);
+    drop_checkpoints(g);
     built old = take_built(g);
     g->pool = cv_pool_open(g->root, g->rules, 1, err, errlen);
     int rc = CV_EFILE;
@@ -553,11 +716,12 @@ int cv_game_reload(cv_game *g, size_t *played, char *err, size_t errlen)
         !load_files(g, err, errlen)) {
         /* replay the line with its labels checked: what no longer fits
          * stays on the line for redo */
-        rc = replay(g, n, 1, played, err, errlen);
+        rc = reach(g, n, 1, played, err, errlen);
         if (rc == CV_ESCRIPT) {
             size_t p2;
             char again[256];
-            if (replay(g, *played, 0, &p2, again, sizeof again) != CV_OK) rc = CV_EFILE;
+            drop_checkpoints(g);
+            if (reach(g, *played, 0, &p2, again, sizeof again) != CV_OK) rc = CV_EFILE;
         }
         if (*played == 0 && rc != CV_OK && rc != CV_EILLEGAL) rc = CV_EFILE;
     }
@@ -576,7 +740,8 @@ int cv_game_reload(cv_game *g, size_t *played, char *err, size_t errlen)
         g->postext = old.postext;
         size_t p2;
         char again[256];
-        replay(g, n, 0, &p2, again, sizeof again);
+        drop_checkpoints(g);
+        reach(g, n, 0, &p2, again, sizeof again);
         return CV_EFILE;
     }
     free_built(&old);

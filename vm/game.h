@@ -17,6 +17,18 @@
 #include "sandbox.h"
 #include "state.h"
 
+/* A checkpoint: the state kept before a phase or a turn began, and where
+ * the turn stood, from which the game can be rebuilt without replaying from
+ * the start (K.resume). */
+typedef struct cv_checkpoint {
+    size_t consumed; /* answers the game had taken */
+    long turn;
+    int seat; /* 1-based, as the scripts have it */
+    int at;   /* the phase index the turn stood at; 0: before the turn */
+    size_t log; /* log lines then */
+    cv_state *snap;
+} cv_checkpoint;
+
 struct cv_game {
     cv_sbctx ctx; /* what the sandbox reads from the game's threads */
     cv_pool *pool;
@@ -33,6 +45,12 @@ struct cv_game {
     int ndecktext;
     char *postext; /* the position file's text */
     cv_history h;
+    size_t consumed;     /* answers the running coroutine has taken */
+    cv_checkpoint *cps;  /* sorted by 'consumed' */
+    size_t ncps, capcps;
+    int no_checkpoints;  /* the host turned them off (cv_game_set_checkpoints) */
+    unsigned long cp_misses; /* rebuilds from a checkpoint that did not agree with the
+                                history (so were done again from the start): a kernel bug */
     /* the running game */
     cv_state *s;
     lua_State *co;   /* the coroutine running K.main */
@@ -57,6 +75,14 @@ void cv_game_take_error(cv_game *g, lua_State *L, char *err, size_t errlen);
  * a new state, the same configuration, the answers replayed. On failure
  * the game is rebuilt at the answers it stood at before and err says why. */
 int cv_game_rebuild(cv_game *g, size_t n, char *err, size_t errlen);
+
+/* Keeps a checkpoint now, if checkpoints are on and the last one is far
+ * enough behind (called by K.main through cv._checkpoint). */
+void cv_game_checkpoint(cv_game *g, long turn, int seat, int at);
+
+/* How many rebuilds from a checkpoint disagreed with the history and were
+ * done again from the start (0, unless the kernel has a bug: tests check). */
+unsigned long cv_game_checkpoint_misses(const cv_game *g);
 
 /* Adds a warning of the game's own. */
 void cv_game_warn(cv_game *g, const char *msg);

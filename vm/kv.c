@@ -107,3 +107,24 @@ int cv_kv_del(cv_kv *kv, const char *key)
     kv->n--;
     return 1;
 }
+
+int cv_kv_copy(cv_kv *dst, const cv_kv *src)
+{
+    memset(dst, 0, sizeof *dst);
+    if (!src->n) return 0;
+    dst->v = calloc(src->n, sizeof *dst->v);
+    if (!dst->v) return -1;
+    dst->cap = src->n;
+    for (size_t i = 0; i < src->n; i++) {
+        const cv_kv_entry *e = &src->v[i];
+        dst->v[i].key = cv_str_dup(e->key);
+        dst->v[i].str = e->str ? cv_str_dup(e->str) : NULL;
+        dst->v[i].num = e->num;
+        dst->n = i + 1;
+        if (!dst->v[i].key || (e->str && !dst->v[i].str)) {
+            cv_kv_clear(dst);
+            return -1;
+        }
+    }
+    return 0;
+}

@@ -37,4 +37,8 @@ int cv_kv_set_str(cv_kv *kv, const char *key, const char *str);
 /* Removes 'key'; returns 1 if it was present. */
 int cv_kv_del(cv_kv *kv, const char *key);
 
+/* Makes 'dst' (empty) a copy of 'src'. 0, or -1 when out of memory ('dst'
+ * is then empty). */
+int cv_kv_copy(cv_kv *dst, const cv_kv *src);
+
 #endif

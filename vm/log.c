@@ -52,3 +52,13 @@ void cv_log_free(cv_log *log)
     free(log->lines);
     memset(log, 0, sizeof *log);
 }
+
+void cv_log_truncate(cv_log *log, size_t n)
+{
+    while (log->n > n) {
+        cv_log_line *l = &log->lines[--log->n];
+        free(l->cause);
+        free(l->text);
+        free(l->masked);
+    }
+}

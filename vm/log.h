@@ -32,4 +32,7 @@ const char *cv_log_text_for(const cv_log *log, size_t i, int viewer);
 /* Releases every line. */
 void cv_log_free(cv_log *log);
 
+/* Drops the lines from 'n' on (going back to an earlier state). */
+void cv_log_truncate(cv_log *log, size_t n);
+
 #endif

@@ -482,14 +482,20 @@ end
 -- { name = "...", run = function(seat) ... end, skip = function(seat) ... end }.
 -- run may return the name of the phase to go to next (a loop back, or a
 -- jump ahead); nil goes on to the next entry.
-local function run_phases(seat, start)
+-- 'start' is a phase's name (a position's) or index (a checkpoint's). Before
+-- each phase the kernel may keep a checkpoint: the state, and where the turn
+-- stands, from which vm/game.c can rebuild the game (K.resume).
+local function run_phases(seat, start, turn)
   local index = {}
   for i, p in ipairs(R.phases) do index[p.name] = i end
   local i = 1
-  if start then
+  if math.type(start) == "integer" then
+    i = start
+  elseif start then
     i = index[start] or fail("no phase '" .. tostring(start) .. "' in this ruleset")
   end
   while i <= #R.phases and not cv.over() do
+    cv._checkpoint(turn, seat, i)
     local p = R.phases[i]
     local nxt = nil
     if not (p.skip and p.skip(seat)) then
@@ -568,6 +574,54 @@ end
 -- replaces the set-up and says which turn, player and phase come first.
 -- 'decks' is the list the deck files were read into (vm/deck.c); 'spec'
 -- the table a position file returned (vm/position.c), read from 'file'.
+-- One turn of 'seat', numbered 'turn', from phase 'start' (a position's)
+-- or, when 'at' is set, resumed at phase index 'at' of a turn the state has
+-- open already (its cause and its scope): a game rebuilt from a checkpoint.
+local function play_turn(seat, turn, start, at)
+  local ns, nw, nc
+  if at then
+    ns, nw, nc = cv._depth()
+    ns = ns - 1 -- the turn's scope is the innermost one open
+  else
+    cv.cause_push("rule: turn " .. turn)
+    cv.set_var(cv.GAME, "turn", turn, "quiet")
+    cv.set_var(cv.GAME, "player", seat, "quiet")
+    cv.log("turn %d: %s", turn, cv.player_name(seat))
+    ns, nw, nc = cv._depth()
+    cv.scope_enter("turn")
+  end
+  local ok, err = pcall(function()
+    if R.turn then R.turn(seat, start) else run_phases(seat, at or start, turn) end
+    cv.scope_leave()
+    settle()
+  end)
+  if not ok then
+    if err ~= END_TURN then error(err, 0) end
+    cv._unwind(ns, nw, nc) -- cv.end_turn(): close what the turn had open
+  end
+  cv.cause_pop()
+end
+
+-- Turns from 'seat' on, after turn number 'turn' (or resuming turn 'turn'
+-- at phase index 'at'), each followed by R.next_player(seat), until the
+-- game ends. Before a turn begins the kernel may keep a checkpoint.
+local function turns(seat, turn, start, at)
+  while not cv.over() do
+    if at then
+      play_turn(seat, turn, nil, at)
+      at = nil
+    else
+      turn = turn + 1
+      if not start then cv._checkpoint(turn, seat, 0) end
+      play_turn(seat, turn, start)
+    end
+    start = nil
+    if not cv.over() then
+      seat = R.next_player and R.next_player(seat) or (seat % cv.nplayers() + 1)
+    end
+  end
+end
+
 function K.main(decks, spec, file)
   local seat, turn, start
   if spec then
@@ -581,29 +635,15 @@ function K.main(decks, spec, file)
   if R.play then
     R.play()
   else
-    seat = seat or (R.first_player and R.first_player() or 1)
-    turn = turn or 0
-    while not cv.over() do
-      turn = turn + 1
-      cv.cause_push("rule: turn " .. turn)
-      cv.set_var(cv.GAME, "turn", turn, "quiet")
-      cv.set_var(cv.GAME, "player", seat, "quiet")
-      cv.log("turn %d: %s", turn, cv.player_name(seat))
-      local ns, nw, nc = cv._depth()
-      local ok, err = pcall(cv.scope, "turn", function()
-        if R.turn then R.turn(seat, start) else run_phases(seat, start) end
-      end)
-      if not ok then
-        if err ~= END_TURN then error(err, 0) end
-        cv._unwind(ns, nw, nc) -- cv.end_turn(): close what the turn had open
-      end
-      start = nil
-      cv.cause_pop()
-      if not cv.over() then
-        seat = R.next_player and R.next_player(seat) or (seat % cv.nplayers() + 1)
-      end
-    end
+    turns(seat or (R.first_player and R.first_player() or 1), turn or 0, start)
   end
+  if not cv.over() then cv.end_game("the game ended without a result") end
+end
+
+-- Goes on from a checkpoint (vm/game.c): the state is the one it kept; the
+-- turn 'turn' of 'seat' stood at phase index 'at', or before it began (0).
+function K.resume(turn, seat, at)
+  if at == 0 then turns(seat, turn - 1) else turns(seat, turn, nil, at) end
   if not cv.over() then cv.end_game("the game ended without a result") end
 end
 

@@ -142,6 +142,12 @@ int cv_game_back(cv_game *g, const char *unit, char *err, size_t errlen);
 int cv_game_replay(cv_game *g, const size_t *answers, const char *const *labels, size_t nline,
                    size_t n, size_t *played, char *err, size_t errlen);
 
+/* Checkpoints (on by default): the game keeps copies of its state as it
+ * goes, at most one every few answers, so that undo, goto and the undoing
+ * of a failed step cost a copy and a few answers, not a replay from the
+ * start. A host that never goes back (a simulation) turns them off. */
+void cv_game_set_checkpoints(cv_game *g, int on);
+
 /* Re-reads the ruleset and card scripts from disk and replays the line to
  * the current decision; the answers that no longer fit stay on the line for
  * redo. *played says how many were replayed. On CV_EFILE (the scripts do
