@@ -27,7 +27,7 @@ JSON_LIBS    = $(shell $(PKG_CONFIG) --libs libcjson 2>/dev/null)
 # The kernel core (no Lua), the Lua bridge, the REPL.
 CORE_SRC := vm/str.c vm/kv.c vm/rng.c vm/zone.c vm/log.c vm/window.c vm/mod.c vm/state.c \
             vm/hash.c vm/describe.c vm/snap.c vm/history.c
-BRIDGE_SRC := vm/sandbox.c vm/api.c vm/flow.c vm/pool.c vm/deck.c vm/position.c vm/game.c vm/view.c vm/query.c \
+BRIDGE_SRC := vm/sandbox.c vm/api.c vm/flow.c vm/value.c vm/pool.c vm/deck.c vm/position.c vm/game.c vm/view.c vm/query.c \
               vm/aux.c vm/record.c vm/json.c
 KERNEL_LUA := prelude position host
 VM_SRC   := $(CORE_SRC) $(BRIDGE_SRC)
@@ -53,7 +53,7 @@ help:
 	@echo "  make luatests run the Lua rules and card tests only"
 	@echo "  make docs-test run the commands shown in the docs; check the rules coverage page"
 	@echo "  make repl-test REPL tests: rulings, undo/redo, records, dump, resume, a pty session"
-	@echo "  make bench    build and run the benchmarks (medians, no assertions)"
+	@echo "  make bench    build and run the benchmarks (medians and spreads, no assertions)"
 	@echo "  make deps     install the Debian packages cardvm needs (as root)"
 	@echo "  make install  install cardvm, scripts and cards under PREFIX ($(PREFIX))"
 	@echo "  make format   run clang-format over vm/, repl/ and tests/"
@@ -102,8 +102,11 @@ docs-test: $(B)/cardvm
 repl-test: $(B)/cardvm
 	@bash tests/repl.sh
 
-bench: $(B)/cardvm
+bench: $(B)/cardvm $(B)/bench
 	@bash tests/bench.sh
+
+$(B)/bench: $(B)/tests/bench.o $(VM_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LUA_LIBS) $(JSON_LIBS) -lm
 
 $(B)/cardvm: $(VM_OBJ) $(REPL_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LUA_LIBS) $(JSON_LIBS) $(EDIT_LIBS) -lm

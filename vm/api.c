@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "flow.h"
+#include "value.h"
 #include "game.h"
 #include "pool.h"
 
@@ -236,12 +237,32 @@ static int api_card_add(lua_State *L)
     const char *title = luaL_checkstring(L, 2);
     int seat = check_seat(L, 3);
     int z = check_zone(L, 4);
-    int def = cv_pool_def(cv_api_game(L)->pool, key);
+    unsigned long long words;
+    int def = cv_pool_def(cv_api_game(L)->pool, key, &words);
     if (!def) return luaL_error(L, "unknown card '%s'", key);
     int id = cv_state_card_add(st(L), key, title, seat, z);
     if (id < 0) return nomem(L);
     cv_state_card(st(L), id)->def = def;
+    cv_state_card(st(L), id)->words = words;
     lua_pushinteger(L, id);
+    return 1;
+}
+
+/* cv.cards_with_word(zone, seat, word): the cards of the zone (in order)
+ * with an ability for timing word 'word' (events in a hand, say). */
+static int api_cards_with_word(lua_State *L)
+{
+    const cv_zone *z = &st(L)->zones[check_zone(L, 1)];
+    const char *word = luaL_checkstring(L, 3);
+    cv_game *g = cv_api_game(L);
+    unsigned long long bit = cv_pool_word_bit(g->pool, L, word);
+    lua_newtable(L);
+    lua_Integer n = 0;
+    for (size_t i = 0; bit && i < z->n; i++)
+        if (cv_state_card(g->s, z->ids[i])->words & bit) {
+            lua_pushinteger(L, z->ids[i]);
+            lua_rawseti(L, -2, ++n);
+        }
     return 1;
 }
 
@@ -453,13 +474,14 @@ static int api_linked(lua_State *L)
     cv_state *s = st(L);
     const char *name = luaL_checkstring(L, 1);
     int to = check_card(L, 2)->id;
-    lua_newtable(L);
-    lua_Integer n = 0;
-    for (size_t i = 0; i < s->ncards; i++)
-        if (cv_kv_num(&s->cards[i].links, name, 0) == to) {
-            lua_pushinteger(L, s->cards[i].id);
-            lua_rawseti(L, -2, ++n);
-        }
+    const cv_linkref *r;
+    long n = cv_state_linked(s, name, to, &r);
+    if (n < 0) return nomem(L);
+    lua_createtable(L, (int)n, 0);
+    for (long i = 0; i < n; i++) {
+        lua_pushinteger(L, r[i].from);
+        lua_rawseti(L, -2, i + 1);
+    }
     return 1;
 }
 
@@ -551,6 +573,7 @@ static const luaL_Reg api_funcs[] = {
     {"shuffle", api_shuffle},
     {"_card_add", api_card_add},
     {"def", api_def},
+    {"cards_with_word", api_cards_with_word},
     {"name", api_name},
     {"_changes", api_changes},
     {"blueprint", api_blueprint},
@@ -574,6 +597,7 @@ void cv_api_push(lua_State *L)
     lua_newtable(L);
     luaL_setfuncs(L, api_funcs, 0);
     luaL_setfuncs(L, cv_flow_funcs, 0);
+    luaL_setfuncs(L, cv_value_funcs, 0);
     lua_pushinteger(L, 0);
     lua_setfield(L, -2, "GAME");
     lua_newtable(L);

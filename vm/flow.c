@@ -12,6 +12,7 @@
 
 #include "api.h"
 #include "game.h"
+#include "value.h"
 
 static cv_state *st(lua_State *L)
 {
@@ -94,29 +95,7 @@ static int api_mod_sum(lua_State *L)
 {
     const char *stat = luaL_checkstring(L, 1);
     cv_card *c = check_card(L, 2);
-    cv_state *s = st(L);
-    int filter = lua_isfunction(L, 3);
-    int id = c->id, owner = c->owner;
-    long long sum = 0;
-    for (size_t i = 0; i < s->mods.n; i++) {
-        const cv_mod *m = &s->mods.v[i];
-        if (!cv_mod_covers(m, id, owner) || strcmp(m->stat, stat)) continue;
-        if (filter && m->kind) {
-            char kind[64];
-            snprintf(kind, sizeof kind, "%s", m->kind); /* the call may change the list */
-            long long amount = m->amount;
-            lua_pushvalue(L, 3);
-            lua_pushinteger(L, id);
-            lua_pushstring(L, kind);
-            lua_call(L, 2, 1);
-            int off = lua_toboolean(L, -1);
-            lua_pop(L, 1);
-            if (!off) sum += amount;
-            continue;
-        }
-        sum += m->amount;
-    }
-    lua_pushinteger(L, sum);
+    lua_pushinteger(L, cv_value_mods(L, st(L), c, stat, lua_isfunction(L, 3) ? 3 : 0));
     return 1;
 }
 

@@ -17,6 +17,7 @@
 #include "deck.h"
 #include "position.h"
 #include "snap.h"
+#include "value.h"
 #include "str.h"
 
 #define BUDGET_STEP 20000000LL /* instructions between two decisions */
@@ -148,6 +149,7 @@ static int run(cv_game *g, int nargs, char *err, size_t len)
 /* Lets go of the game's coroutine and its own table. */
 static void stop_lua(cv_game *g)
 {
+    cv_value_forget(g);
     if (g->pool) {
         lua_State *L = g->pool->sb.L;
         leave(g);

@@ -29,6 +29,22 @@ typedef struct cv_checkpoint {
     cv_state *snap;
 } cv_checkpoint;
 
+/* Which cards are active, once per state (value.c). */
+typedef struct cv_activity {
+    int valid, working;
+    unsigned long at;  /* the state's change counter when worked out */
+    size_t serial;     /* counts the times it was worked out */
+    unsigned char *is; /* by card id: 1 when active */
+    int *mods;         /* the active cards with a static 'modify', in order */
+    size_t nmods, cap;
+    int listref, modsref; /* registry: the same as Lua lists */
+    struct {
+        unsigned long long bit;
+        int ref;
+    } by_word[16];  /* the active cards with an ability for a word, by the word's bit */
+    int nby_word;
+} cv_activity;
+
 struct cv_game {
     cv_sbctx ctx; /* what the sandbox reads from the game's threads */
     cv_pool *pool;
@@ -45,6 +61,7 @@ struct cv_game {
     int ndecktext;
     char *postext; /* the position file's text */
     cv_history h;
+    cv_activity act;
     size_t consumed;     /* answers the running coroutine has taken */
     cv_checkpoint *cps;  /* sorted by 'consumed' */
     size_t ncps, capcps;

@@ -302,16 +302,23 @@ static int def_refs(cv_pool *p, int kernel, char *err, size_t len)
 {
     lua_State *L = p->sb.L;
     p->defs = calloc(p->nkeys ? p->nkeys : 1, sizeof *p->defs);
-    if (!p->defs) {
+    p->words = calloc(p->nkeys ? p->nkeys : 1, sizeof *p->words);
+    if (!p->defs || !p->words) {
         seterr(err, len, "out of memory");
         return -1;
     }
     lua_getfield(L, kernel, "defs");
+    lua_getfield(L, kernel, "word_mask");
     for (size_t i = 0; i < p->nkeys; i++) {
-        lua_getfield(L, -1, p->keys[i]);
+        lua_getfield(L, -2, p->keys[i]);
         p->defs[i] = luaL_ref(L, LUA_REGISTRYINDEX);
+        lua_pushvalue(L, -1);
+        lua_pushstring(L, p->keys[i]);
+        lua_call(L, 1, 1);
+        p->words[i] = (unsigned long long)lua_tointeger(L, -1);
+        lua_pop(L, 1);
     }
-    lua_pop(L, 1);
+    lua_pop(L, 2);
     return 0;
 }
 
@@ -360,6 +367,7 @@ static void pool_free(cv_pool *p)
     free_list(p->warnings, p->nwarnings);
     free_list(p->keys, p->nkeys);
     free(p->defs);
+    free(p->words);
     free_list(p->titles, p->ntitles);
     free_list(p->shared, p->nshared);
     for (size_t i = 0; i < p->nopts; i++) {
@@ -473,6 +481,18 @@ static cv_pool *load(const char *root, const char *rules, char *err, size_t len)
     int R = lua_gettop(L);
     lua_pushvalue(L, R);
     lua_setfield(L, LUA_REGISTRYINDEX, "cv.rules");
+    /* the hooks the kernel calls from C (value.c) */
+    static const char *const hooks[] = {"is_active", "value", "suppressed"};
+    int *refs[] = {&p->is_active, &p->value, &p->suppressed};
+    for (int h = 0; h < 3; h++) {
+        lua_pushstring(L, hooks[h]);
+        if (lua_rawget(L, R) == LUA_TFUNCTION)
+            *refs[h] = luaL_ref(L, LUA_REGISTRYINDEX);
+        else {
+            lua_pop(L, 1);
+            *refs[h] = LUA_NOREF;
+        }
+    }
     lua_getfield(L, kernel, "set_rules");
     lua_pushvalue(L, R);
     lua_pushstring(L, rules);
@@ -567,10 +587,23 @@ int cv_pool_title_shared(const cv_pool *p, const char *title)
     return bsearch(&title, p->shared, p->nshared, sizeof *p->shared, cmp_str) != NULL;
 }
 
-int cv_pool_def(const cv_pool *p, const char *key)
+int cv_pool_def(const cv_pool *p, const char *key, unsigned long long *words)
 {
     char **k = bsearch(&key, p->keys, p->nkeys, sizeof *p->keys, cmp_str);
+    if (words) *words = k ? p->words[k - p->keys] : 0;
     return k ? p->defs[k - p->keys] : 0;
+}
+
+unsigned long long cv_pool_word_bit(cv_pool *p, lua_State *L, const char *word)
+{
+    (void)p;
+    lua_getfield(L, LUA_REGISTRYINDEX, "cv.K");
+    lua_getfield(L, -1, "word_bit");
+    lua_pushstring(L, word);
+    lua_call(L, 1, 1);
+    unsigned long long bit = (unsigned long long)lua_tointeger(L, -1);
+    lua_pop(L, 2);
+    return bit;
 }
 
 int cv_pool_refused(const cv_pool *p, const char *key)

@@ -37,6 +37,7 @@ typedef struct cv_pool {
     size_t nwarnings;
     char **keys;          /* the card keys, sorted */
     int *defs;            /* for each key, a registry reference to its frozen definition */
+    unsigned long long *words; /* for each key, the timing words its abilities use (bits) */
     size_t nkeys;
     char **titles;        /* the distinct titles, sorted */
     size_t ntitles;
@@ -44,6 +45,7 @@ typedef struct cv_pool {
     size_t nshared;
     cv_optdecl *opts;     /* sorted by name */
     size_t nopts;
+    int is_active, value, suppressed; /* registry references to R's hooks, or LUA_NOREF */
     struct cv_pool *next; /* the process's cache */
 } cv_pool;
 
@@ -66,8 +68,14 @@ int cv_pool_title_shared(const cv_pool *p, const char *title);
 /* Is 'key' a card of the pool? Was card file <key>.lua refused? */
 int cv_pool_known(const cv_pool *p, const char *key);
 
-/* The registry reference to the frozen definition of card 'key', or 0. */
-int cv_pool_def(const cv_pool *p, const char *key);
+/* The registry reference to the frozen definition of card 'key', or 0;
+ * with 'words' set, the timing words its abilities use go there (a bit per
+ * declared word, cv_pool_word_bit). */
+int cv_pool_def(const cv_pool *p, const char *key, unsigned long long *words);
+
+/* The bit of timing word 'word' (0: not a declared word, or past the 62nd).
+ * Runs kernel Lua on the pool's main thread. */
+unsigned long long cv_pool_word_bit(cv_pool *p, lua_State *L, const char *word);
 int cv_pool_refused(const cv_pool *p, const char *key);
 
 /* Resolves "name=value" strings against the declared options: every

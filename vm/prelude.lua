@@ -16,6 +16,7 @@ local R            -- the ruleset table, once loaded
 local defs = {}    -- card key -> card definition (frozen: see freeze)
 local refused = {} -- messages of card files refused while loading (titles unknown)
 K.defs, K.refused = defs, refused
+local WORD_BIT, masks = {}, {} -- a bit per timing word; a definition's words (K.set_rules)
 function K.R() return R end
 
 -- Raises 'msg'; level as error()'s, 0 for a message that names its place.
@@ -40,26 +41,17 @@ function cv.card_new(key, seat, zname, zseat)
   return cv._card_add(key, d.title, seat, zname, zseat)
 end
 
--- Activity is worked out once per state: the list of active cards in play
--- (zone order, then position), the set of them, and those with a static
--- 'modify', kept in the game's table until the state changes (cv._changes).
--- R.is_active must read the state only. Callers must not change the lists.
-local function activity()
-  local gt = cv._game()
-  local now = cv._changes()
-  if gt.active_at == now then return gt end
-  local list, set, mods = {}, {}, {}
-  local is_active = R.is_active
-  for _, c in ipairs(cv.in_play()) do
-    if not is_active or is_active(c) then
-      list[#list + 1] = c
-      set[c] = true
-      if cv.def(c).modify then mods[#mods + 1] = c end
-    end
-  end
-  gt.active, gt.active_set, gt.active_mods, gt.active_at = list, set, mods, now
-  gt.by_word, gt.by_trigger = {}, {}
-  return gt
+-- Activity and values are C (vm/value.c), worked out once per state:
+-- cv.active(c), cv.active_cards() (a shared list: callers must not change
+-- it), cv._activity() (the list, the cards with a static modify, and a
+-- number that changes whenever it is worked out again), cv.value(c, stat).
+-- R.is_active must read the state only.
+
+-- Runs fn, which only reads the state (a state check looking for cards to
+-- kill, say). Activity is worked out once per state anyway: kept for the
+-- scripts that use it.
+function cv.reading(fn, ...)
+  return fn(...)
 end
 
 -- The abilities of each definition by timing word and by trigger, worked
@@ -88,11 +80,13 @@ end
 -- field "words") or trigger 'word' (by = "by_trigger", "triggers"), worked
 -- out once per state.
 local function cards_with(by, field, word)
-  local gt = activity()
+  local gt = cv._game()
+  local active, _, serial = cv._activity()
+  if gt.by_at ~= serial then gt.by_word, gt.by_trigger, gt.by_at = {}, {}, serial end
   local list = gt[by][word]
   if not list then
     list = {}
-    for _, c in ipairs(gt.active) do
+    for _, c in ipairs(active) do
       if index[cv.def(c)][field][word] then list[#list + 1] = c end
     end
     gt[by][word] = list
@@ -100,50 +94,15 @@ local function cards_with(by, field, word)
   return list
 end
 
--- True when card c is in play and active (the ruleset decides activity).
-function cv.active(c)
-  return activity().active_set[c] == true
-end
-
--- The active cards in play, in a stable order (zone order, then position).
-function cv.active_cards()
-  return activity().active
-end
-
--- Runs fn, which only reads the state (a state check looking for cards to
--- kill, say). Activity is worked out once per state anyway: kept for the
--- scripts that use it.
-function cv.reading(fn, ...)
-  return fn(...)
-end
-
 -- ---- values ---------------------------------------------------------------
 
--- The value of 'stat' for card c: its printed value (or 0), plus registered
--- modifiers (less those of a kind R.suppressed(c, kind) turns off), plus the
--- static modifiers of active cards ('modify' functions), then the ruleset's
--- final adjustment R.value(c, stat, v, note), e.g. "what it bears" or "never
--- below zero". 'note' is nil here; `why CARD` passes a function(amount,
--- source) that the ruleset calls for each adjustment, the source a card id
--- or a "rule: SECTION" text, so a judge sees each one.
-function cv.value(c, stat)
-  local d = cv.def(c)
-  local v = d[stat]
-  if type(v) ~= "number" then v = 0 end
-  v = v + cv.mod_sum(stat, c, R.suppressed)
-  for _, s in ipairs(activity().active_mods) do
-    local delta = cv.def(s).modify(s, c, stat)
-    if delta ~= nil then
-      if math.type(delta) ~= "integer" then
-        fail(cv.name(s) .. ": modify must return an integer or nil (got " .. type(delta) .. " " ..
-          tostring(delta) .. " for " .. stat .. " of " .. cv.name(c) .. ")", 0)
-      end
-      v = v + delta
-    end
-  end
-  if R.value then v = R.value(c, stat, v) end
-  return v
-end
+-- cv.value(c, stat) is C (vm/value.c): its printed value (or 0), plus
+-- registered modifiers (less those of a kind R.suppressed(c, kind) turns
+-- off), plus the static modifiers of active cards ('modify' functions), then
+-- the ruleset's final adjustment R.value(c, stat, v, note), e.g. "what it
+-- bears" or "never below zero". 'note' is nil there; `why CARD` passes a
+-- function(amount, source) that the ruleset calls for each adjustment, the
+-- source a card id or a "rule: SECTION" text, so a judge sees each one.
 
 -- Registers a modifier with a duration: until the end of the innermost open
 -- scope named 'until' ("phase", "turn", or any scope the ruleset opens), or
@@ -309,7 +268,9 @@ end
 -- actions (playing cards from hand, always-available actions).
 local function actions_for(word, seat, ctx)
   local out = {}
-  for _, c in ipairs(cards_with("by_word", "words", word)) do
+  local bit = WORD_BIT[word]
+  local cards = bit and cv._active_with(bit) or cards_with("by_word", "words", word)
+  for _, c in ipairs(cards) do
     local abs = cv.def(c).abilities
     for _, i in ipairs(index[cv.def(c)].words[word]) do
       local ab = abs[i]
@@ -687,11 +648,25 @@ end
 function K.define(key, def)
   local d = freeze(def, key, 1, {})
   index[d] = index_of(d)
+  local mask = 0
+  for w in pairs(index[d].words) do mask = mask | (WORD_BIT[w] or 0) end
+  masks[key] = mask
   defs[key] = d
 end
 function K.refuse(msg) refused[#refused + 1] = msg end
 function K.known(key) return defs[key] ~= nil end
-function K.set_rules(r, name) R = r; K.rules_name = name end
+-- Each declared timing word has a bit (up to 62 of them): a definition's
+-- mask says which words its abilities answer, so C can filter cards by
+-- word without looking at their abilities (vm/value.c, cv.cards_with_word).
+function K.set_rules(r, name)
+  R = r
+  K.rules_name = name
+  for i, w in ipairs(type(r.timing_words) == "table" and r.timing_words or {}) do
+    if i <= 62 and type(w) == "string" then WORD_BIT[w] = 1 << (i - 1) end
+  end
+end
+function K.word_bit(word) return WORD_BIT[word] or 0 end
+function K.word_mask(key) return masks[key] or 0 end
 
 -- The card keys of the pool, sorted, and its distinct titles, sorted.
 function K.keys()

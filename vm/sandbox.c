@@ -53,11 +53,21 @@ static void count_hook(lua_State *L, lua_Debug *ar)
     }
 }
 
+static int counting = 1; /* cv_sandbox_measure_without_budgets */
+
 void cv_sandbox_arm(lua_State *T)
 {
     cv_sbctx *x = cv_sandbox_ctx(T);
     x->budget = x->step;
-    lua_sethook(T, count_hook, LUA_MASKCOUNT, HOOK_EVERY);
+    if (counting)
+        lua_sethook(T, count_hook, LUA_MASKCOUNT, HOOK_EVERY);
+    else
+        lua_sethook(T, NULL, 0, 0);
+}
+
+void cv_sandbox_measure_without_budgets(int off)
+{
+    counting = !off;
 }
 
 int cv_sandbox_has_place(const char *msg)

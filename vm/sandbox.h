@@ -51,6 +51,11 @@ cv_sbctx *cv_sandbox_ctx(lua_State *L);
  * hook on thread 'T'. */
 void cv_sandbox_arm(lua_State *T);
 
+/* For measurements only (make bench): with 'off' set, steps run without
+ * the instruction budget, so its cost can be seen. No game may rely on it:
+ * a runaway script would then run forever. */
+void cv_sandbox_measure_without_budgets(int off);
+
 /* [-(nargs+1), +nres|1, -] Calls the function below the 'nargs' arguments
  * on top of L, protected, with the budget armed. On failure returns the
  * status and leaves one string on the stack: the message, with the file and

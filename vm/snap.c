@@ -55,6 +55,7 @@ cv_state *cv_snap_copy(const cv_state *s)
             d->owner = c->owner;
             d->zone = c->zone;
             d->def = c->def;
+            d->words = c->words;
             d->blueprint = dup_str(c->blueprint, &ok);
             d->title = dup_str(c->title, &ok);
             ok &= !cv_kv_copy(&d->pools, &c->pools);

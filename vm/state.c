@@ -57,6 +57,7 @@ void cv_state_free(cv_state *s)
     for (size_t i = 0; i < s->nbound; i++)
         free(s->bound[i].key);
     free(s->bound);
+    free(s->lix);
     for (size_t i = 0; i < s->nwindows; i++)
         cv_window_free(&s->windows[i]);
     free(s->windows);
@@ -360,6 +361,7 @@ int cv_state_link(cv_state *s, int id, const char *name, int to)
     if (!to) {
         if (cv_kv_del(&c->links, name)) {
             s->changes++;
+            s->lix_valid = 0;
             cv_state_log(s, "%s: %s cleared", a, name);
         }
         return CV_OK;
@@ -367,8 +369,48 @@ int cv_state_link(cv_state *s, int id, const char *name, int to)
     if (cv_kv_num(&c->links, name, 0) == to) return CV_OK;
     if (cv_kv_set_num(&c->links, name, to)) return CV_ENOMEM;
     s->changes++;
+    s->lix_valid = 0;
     cv_state_log(s, "%s: %s is %s", a, name, cv_state_card_name(s, to, b, sizeof b));
     return CV_OK;
+}
+
+static int cmp_linkref(const void *a, const void *b)
+{
+    const cv_linkref *x = a, *y = b;
+    int c = strcmp(x->name, y->name);
+    if (c) return c;
+    if (x->to != y->to) return x->to < y->to ? -1 : 1;
+    return (x->from > y->from) - (x->from < y->from);
+}
+
+long cv_state_linked(cv_state *s, const char *name, int to, const cv_linkref **out)
+{
+    if (!s->lix_valid) {
+        s->nlix = 0;
+        for (size_t i = 0; i < s->ncards; i++)
+            for (size_t k = 0; k < s->cards[i].links.n; k++) {
+                if (grow((void **)&s->lix, &s->caplix, s->nlix, sizeof *s->lix)) return -1;
+                const cv_kv_entry *e = &s->cards[i].links.v[k];
+                s->lix[s->nlix++] = (cv_linkref){e->key, (int)e->num, s->cards[i].id};
+            }
+        qsort(s->lix, s->nlix, sizeof *s->lix, cmp_linkref);
+        s->lix_valid = 1;
+    }
+    /* the first entry not before (name, to, 0), then those equal to it */
+    cv_linkref key = {name, to, 0};
+    size_t lo = 0, hi = s->nlix;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (cmp_linkref(&s->lix[mid], &key) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    size_t n = 0;
+    while (lo + n < s->nlix && s->lix[lo + n].to == to && !strcmp(s->lix[lo + n].name, name))
+        n++;
+    *out = s->lix + lo;
+    return (long)n;
 }
 
 unsigned cv_state_scope_enter(cv_state *s, const char *name)

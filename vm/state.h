@@ -32,6 +32,7 @@ typedef struct cv_card {
     char *title;     /* for logs and dumps */
     int def;         /* the host's handle on the blueprint's definition (not state: derived
                         from the blueprint; the pool's registry reference) */
+    unsigned long long words; /* likewise: the timing words its abilities use (bits) */
     int owner;       /* seat */
     int zone;        /* index into the state's zones */
     cv_kv pools, vars;
@@ -59,6 +60,13 @@ typedef struct cv_obj {
     int idx;
 } cv_obj;
 
+/* One link, seen from the card it points to: card 'from' links to 'to'
+ * under 'name' (a reverse index of the links, for cv.linked). */
+typedef struct cv_linkref {
+    const char *name; /* the key in the linking card's set (valid while the index is) */
+    int to, from;
+} cv_linkref;
+
 /* A variable bound to a scope: it is deleted (quietly) when the scope ends. */
 typedef struct cv_binding {
     cv_obj o;
@@ -80,6 +88,11 @@ typedef struct cv_state {
     unsigned scope_serial;
     cv_binding *bound; /* variables bound to open scopes */
     size_t nbound, capbound;
+    /* the links by the card they point to, sorted by (name, to, from); worked
+     * out again after any link changed (not part of the hash or a copy) */
+    cv_linkref *lix;
+    size_t nlix, caplix;
+    int lix_valid;
     cv_window *windows;
     size_t nwindows, capwindows;
     char **causes;
@@ -151,6 +164,11 @@ int cv_state_var_bind(cv_state *s, cv_obj o, const char *key, unsigned scope);
 
 /* Links card 'id' to card 'to' under 'name' (to == 0 removes the link). */
 int cv_state_link(cv_state *s, int id, const char *name, int to);
+
+/* The cards linking to card 'to' under 'name', in id order: how many, and
+ * *out their first (an array owned by the state, valid until the next
+ * change of a link). -1 when out of memory. */
+long cv_state_linked(cv_state *s, const char *name, int to, const cv_linkref **out);
 
 /* Opens a scope (a phase, a turn, a combat); returns its serial (> 0) or 0
  * on OOM. Leaving the innermost scope expires the modifiers and deletes the

@@ -104,6 +104,12 @@ function lib.grant(c, kw) cv.set_var(c, "kw:" .. kw:upper(), true) end
 lib.CORPORATE = { bauhaus = true, capitol = true, cybertronic = true, imperial = true, mishima = true }
 lib.TRIBAL = { crescentia = true, lutheran = true, rasputin = true, templars = true, atlanteans = true }
 
+local AFF_VAR = {}
+for _, x in ipairs({ "bauhaus", "capitol", "cybertronic", "imperial", "mishima", "brotherhood",
+    "legion", "crescentia", "lutheran", "rasputin", "templars", "atlanteans" }) do
+  AFF_VAR["aff:" .. x] = x
+end
+
 -- The affiliations of a warrior now: its printed one, those added by card
 -- play (var "aff:X"), unless an attachment replaces them all (Dark
 -- Visitation: 'becomes' = "legion").
@@ -119,9 +125,10 @@ function lib.affiliations(c)
   for _, a in ipairs(lib.attached(c)) do
     for _, x in ipairs(cv.def(a).adds_affiliation or {}) do out[x] = true end
   end
-  for _, x in ipairs({ "bauhaus", "capitol", "cybertronic", "imperial", "mishima", "brotherhood",
-      "legion", "crescentia", "lutheran", "rasputin", "templars", "atlanteans" }) do
-    if cv.var(c, "aff:" .. x) then out[x] = true end
+  -- affiliations added by card play: the card's variables "aff:X"
+  for k in pairs(cv.vars_of(c)) do
+    local x = AFF_VAR[k]
+    if x then out[x] = true end
   end
   return out
 end

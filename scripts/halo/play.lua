@@ -258,15 +258,18 @@ end
 -- The events in 'seat''s hand playable now for timing word 'word'.
 local function event_actions(word, seat, ctx, out)
   local fp = lib.fp()
-  for _, c in ipairs(cv.zone("hand", seat)) do
+  for _, c in ipairs(cv.cards_with_word("hand", seat, word)) do
     local d = cv.def(c)
     local side_ok = (d.side == "free") == (seat == fp)
     if d.kind == "event" and side_ok then
-      local payable = d.side == "free" or lib.twilight() >= play.min_cost(c, seat)
+      local payable = nil -- worked out once an ability fits the timing word
       for _, ab in ipairs(d.abilities or {}) do
         local matches = ab.word == word
         if matches and ctx.event then matches = ab.trigger == ctx.event.name end
         if matches and not ctx.event and ab.trigger then matches = false end
+        if matches and payable == nil then
+          payable = d.side == "free" or lib.twilight() >= play.min_cost(c, seat)
+        end
         if matches and payable and cv.usable(c, ab, { player = seat, event = ctx.event }) then
           out[#out + 1] = {
             label = "play " .. cv.name(c) .. ": " .. (ab.label or ab.text or word),

@@ -1,0 +1,275 @@
+/* value: what is worked out from the state - which cards are active, and
+ * the value of a card's stat - as cv bindings, kept once per state. See
+ * value.h and docs/scripting.md.
+ *
+ * Activity: the cards in play for which R.is_active holds (all of them when
+ * the ruleset has none), in zone order, worked out again only when the state
+ * has changed (its change counter). Values: printed value + registered
+ * modifiers (less those of a kind R.suppressed turns off) + the 'modify' of
+ * every active card that has one, then R.value. Both run rules code (the
+ * ruleset's hooks, the cards' modify), whose errors go to the caller. */
+#include "value.h"
+
+#include <lauxlib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "api.h"
+#include "game.h"
+
+/* [-0, +1] Pushes the ruleset's hook 'name' (a pool reference) or nil. */
+static int push_hook(lua_State *L, int ref)
+{
+    if (ref == LUA_NOREF || ref == LUA_REFNIL) {
+        lua_pushnil(L);
+        return 0;
+    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+    return 1;
+}
+
+static void unref(lua_State *L, int *ref)
+{
+    if (*ref && *ref != LUA_NOREF && *ref != LUA_REFNIL) luaL_unref(L, LUA_REGISTRYINDEX, *ref);
+    *ref = 0;
+}
+
+static void forget_words(lua_State *L, cv_activity *a)
+{
+    for (int i = 0; i < a->nby_word; i++)
+        unref(L, &a->by_word[i].ref);
+    a->nby_word = 0;
+}
+
+void cv_value_forget(cv_game *g)
+{
+    if (g->pool) {
+        unref(g->pool->sb.L, &g->act.listref);
+        unref(g->pool->sb.L, &g->act.modsref);
+        forget_words(g->pool->sb.L, &g->act);
+    }
+    free(g->act.is);
+    free(g->act.mods);
+    memset(&g->act, 0, sizeof g->act);
+}
+
+/* Works the activity out again if the state changed since. */
+static cv_activity *activity(lua_State *L, cv_game *g)
+{
+    cv_activity *a = &g->act;
+    cv_state *s = g->s;
+    if (a->valid && a->at == s->changes) return a;
+    if (a->working)
+        luaL_error(L, "R.is_active asked which cards are active while that was being worked out");
+    size_t n = s->ncards + 1;
+    if (a->cap < n) {
+        unsigned char *is = realloc(a->is, n);
+        int *mods = realloc(a->mods, n * sizeof *mods);
+        if (is) a->is = is;
+        if (mods) a->mods = mods;
+        if (!is || !mods) luaL_error(L, "out of memory");
+        a->cap = n;
+    }
+    memset(a->is, 0, n);
+    a->nmods = 0;
+    a->valid = 0;
+    a->working = 1;
+    int has_hook = push_hook(L, g->pool->is_active);
+    int hook = lua_gettop(L);
+    lua_newtable(L);
+    int list = hook + 1;
+    lua_newtable(L);
+    int mods = hook + 2;
+    lua_Integer k = 0, m = 0;
+    for (size_t z = 0; z < s->nzones; z++) {
+        if (!(s->zones[z].flags & CV_ZONE_INPLAY)) continue;
+        for (size_t i = 0; i < s->zones[z].n; i++) {
+            int id = s->zones[z].ids[i];
+            if (has_hook) {
+                lua_pushvalue(L, hook);
+                lua_pushinteger(L, id);
+                lua_call(L, 1, 1);
+                int yes = lua_toboolean(L, -1);
+                lua_pop(L, 1);
+                if (!yes) continue;
+                s = g->s; /* a hook may not change the state, but be safe with it */
+            }
+            a->is[id] = 1;
+            lua_pushinteger(L, id);
+            lua_rawseti(L, list, ++k);
+            lua_rawgeti(L, LUA_REGISTRYINDEX, cv_state_card(s, id)->def);
+            int t = lua_getfield(L, -1, "modify");
+            lua_pop(L, 2);
+            if (t != LUA_TNIL) {
+                a->mods[a->nmods++] = id;
+                lua_pushinteger(L, id);
+                lua_rawseti(L, mods, ++m);
+            }
+        }
+    }
+    forget_words(L, a);
+    unref(L, &a->modsref);
+    a->modsref = luaL_ref(L, LUA_REGISTRYINDEX);
+    unref(L, &a->listref);
+    a->listref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_settop(L, hook - 1);
+    a->at = g->s->changes;
+    a->valid = 1;
+    a->working = 0;
+    a->serial++;
+    return a;
+}
+
+/* cv.active(c): is card c in play and active? */
+static int value_active(lua_State *L)
+{
+    cv_game *g = cv_api_game(L);
+    cv_card *c = cv_api_card(L, 1);
+    cv_activity *a = activity(L, g);
+    lua_pushboolean(L, (size_t)c->id < a->cap && a->is[c->id]);
+    return 1;
+}
+
+/* cv.active_cards(): the active cards in play, in a stable order (zone
+ * order, then position). The list is shared: callers must not change it. */
+static int value_active_cards(lua_State *L)
+{
+    cv_activity *a = activity(L, cv_api_game(L));
+    lua_rawgeti(L, LUA_REGISTRYINDEX, a->listref);
+    return 1;
+}
+
+/* cv._active_with(bit): the active cards with an ability for the timing
+ * word of that bit (vm/prelude.lua's WORD_BIT), worked out once per state. */
+static int value_active_with(lua_State *L)
+{
+    cv_game *g = cv_api_game(L);
+    unsigned long long bit = (unsigned long long)luaL_checkinteger(L, 1);
+    cv_activity *a = activity(L, g);
+    for (int i = 0; i < a->nby_word; i++)
+        if (a->by_word[i].bit == bit) {
+            lua_rawgeti(L, LUA_REGISTRYINDEX, a->by_word[i].ref);
+            return 1;
+        }
+    lua_newtable(L);
+    lua_Integer n = 0;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, a->listref);
+    lua_Integer all = (lua_Integer)lua_rawlen(L, -1);
+    for (lua_Integer k = 1; k <= all; k++) {
+        lua_rawgeti(L, -1, k);
+        int id = (int)lua_tointeger(L, -1);
+        lua_pop(L, 1);
+        if (cv_state_card(g->s, id)->words & bit) {
+            lua_pushinteger(L, id);
+            lua_rawseti(L, -3, ++n);
+        }
+    }
+    lua_pop(L, 1);
+    if (a->nby_word < (int)(sizeof a->by_word / sizeof a->by_word[0])) {
+        lua_pushvalue(L, -1);
+        a->by_word[a->nby_word].bit = bit;
+        a->by_word[a->nby_word++].ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    }
+    return 1;
+}
+
+/* cv._activity(): the active cards, those with a static 'modify', and a
+ * number that changes whenever the activity is worked out again (for the
+ * kernel's memos of what depends on it). */
+static int value_activity(lua_State *L)
+{
+    cv_activity *a = activity(L, cv_api_game(L));
+    lua_rawgeti(L, LUA_REGISTRYINDEX, a->listref);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, a->modsref);
+    lua_pushinteger(L, (lua_Integer)a->serial);
+    return 3;
+}
+
+long long cv_value_mods(lua_State *L, cv_state *s, const cv_card *c, const char *stat, int off)
+{
+    int id = c->id, owner = c->owner;
+    long long sum = 0;
+    for (size_t i = 0; i < s->mods.n; i++) {
+        const cv_mod *m = &s->mods.v[i];
+        if (!cv_mod_covers(m, id, owner) || strcmp(m->stat, stat)) continue;
+        if (off && m->kind) {
+            char kind[64];
+            snprintf(kind, sizeof kind, "%s", m->kind); /* the call may change the list */
+            long long amount = m->amount;
+            lua_pushvalue(L, off);
+            lua_pushinteger(L, id);
+            lua_pushstring(L, kind);
+            lua_call(L, 2, 1);
+            int is_off = lua_toboolean(L, -1);
+            lua_pop(L, 1);
+            if (!is_off) sum += amount;
+            continue;
+        }
+        sum += m->amount;
+    }
+    return sum;
+}
+
+/* cv.value(c, stat): the value of 'stat' for card c (see the head). */
+static int value_value(lua_State *L)
+{
+    cv_game *g = cv_api_game(L);
+    cv_card *c = cv_api_card(L, 1);
+    const char *stat = luaL_checkstring(L, 2);
+    int id = c->id;
+    lua_settop(L, 2);
+    /* the printed value, or 0 */
+    lua_rawgeti(L, LUA_REGISTRYINDEX, c->def);
+    if (lua_getfield(L, -1, stat) != LUA_TNUMBER) {
+        lua_pop(L, 1);
+        lua_pushinteger(L, 0);
+    }
+    lua_remove(L, 3); /* 3: the value so far */
+    int off = push_hook(L, g->pool->suppressed) ? 4 : 0;
+    long long mods = cv_value_mods(L, g->s, cv_state_card(g->s, id), stat, off);
+    lua_pop(L, 1); /* the hook */
+    lua_pushinteger(L, mods);
+    lua_arith(L, LUA_OPADD);
+    cv_activity *a = activity(L, g);
+    for (size_t i = 0; i < a->nmods; i++) {
+        int src = a->mods[i];
+        lua_rawgeti(L, LUA_REGISTRYINDEX, cv_state_card(g->s, src)->def);
+        lua_getfield(L, -1, "modify");
+        lua_remove(L, -2);
+        lua_pushinteger(L, src);
+        lua_pushinteger(L, id);
+        lua_pushvalue(L, 2);
+        lua_call(L, 3, 1);
+        if (lua_isinteger(L, -1)) {
+            lua_arith(L, LUA_OPADD);
+        } else if (lua_isnil(L, -1)) {
+            lua_pop(L, 1);
+        } else {
+            cv_card *sc = cv_state_card(g->s, src);
+            return luaL_error(L,
+                              "%s [%d]: modify must return an integer or nil (got %s %s for %s "
+                              "of %s [%d])",
+                              sc->title, src, luaL_typename(L, -1),
+                              lua_isnumber(L, -1) ? lua_tostring(L, -1) : "", stat,
+                              cv_state_card(g->s, id)->title, id);
+        }
+    }
+    if (push_hook(L, g->pool->value)) {
+        lua_pushinteger(L, id);
+        lua_pushvalue(L, 2);
+        lua_pushvalue(L, 3);
+        lua_call(L, 3, 1);
+    } else {
+        lua_pop(L, 1);
+    }
+    return 1;
+}
+
+const luaL_Reg cv_value_funcs[] = {
+    {"active", value_active},
+    {"active_cards", value_active_cards},
+    {"_activity", value_activity},
+    {"_active_with", value_active_with},
+    {"value", value_value},
+    {NULL, NULL},
+};
