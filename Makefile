@@ -136,7 +136,9 @@ $(B)/tests/%.o: tests/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(VM_CPPFLAGS) $(WARN) $(CFLAGS) $(LUA_CFLAGS) $(CMOCKA_CFLAGS) -MMD -MP -c -o $@ $<
 
-$(B)/tests/%: $(B)/tests/%.o $(VM_OBJ)
+# Every unit test links the helpers the tests share (tests/support.c), which
+# the rule above compiles; support is not a test (UNIT_TESTS names them).
+$(B)/tests/%: $(B)/tests/%.o $(B)/tests/support.o $(VM_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LUA_LIBS) $(JSON_LIBS) $(CMOCKA_LIBS) -lm
 
 install: $(B)/cardvm

@@ -20,72 +20,16 @@
 #include <unistd.h>
 
 #include "cvaux.h"
+#include "support.h"
 
-#define NO_OPTION ((size_t)-1)
-
-static const cv_config mini = {.root = "tests/fixtures",
+/* The configuration new_game(1) starts with; dumps are reopened with it. */
+static const cv_config mini = {.root = FIXTURES_ROOT,
                                .rules = "mini",
                                .decks = NULL,
                                .ndecks = 0,
                                .options = NULL,
                                .noptions = 0,
                                .seed = 1};
-
-static cv_game *new_game(void)
-{
-    char err[1024] = "";
-    cv_game *g = cv_game_new(&mini, err, sizeof err);
-    if (!g) fail_msg("cv_game_new: %s", err);
-    return g;
-}
-
-/* The first option whose label contains 'part', or NO_OPTION. */
-static size_t find_option(const cv_game *g, const char *part)
-{
-    for (size_t i = 0; i < cv_game_option_count(g); i++)
-        if (strstr(cv_game_option_label(g, i), part)) return i;
-    return NO_OPTION;
-}
-
-/* Answers the option whose label contains 'part'; the answer must succeed. */
-static void answer_with(cv_game *g, const char *part)
-{
-    size_t i = find_option(g, part);
-    if (i == NO_OPTION) fail_msg("no option containing '%s'", part);
-    char err[1024] = "";
-    int rc = cv_game_answer(g, i, err, sizeof err);
-    if (rc != CV_OK) fail_msg("answering '%s': rc %d: %s", part, rc, err);
-}
-
-/* Runs a read-only query that must succeed; returns its text (static). */
-static const char *query(cv_game *g, const char *code)
-{
-    static char text[1024];
-    char *out = NULL, err[1024] = "";
-    int rc = cv_game_query(g, code, &out, err, sizeof err);
-    if (rc != CV_OK) fail_msg("query '%s': rc %d: %s", code, rc, err);
-    snprintf(text, sizeof text, "%s", out);
-    free(out);
-    return text;
-}
-
-static long long query_num(cv_game *g, const char *code)
-{
-    return strtoll(query(g, code), NULL, 10);
-}
-
-/* The id of the first card of 'key' in zone 'zone' of seat (1-based). */
-static int card_in(cv_game *g, const char *key, const char *zone, int seat)
-{
-    char code[256];
-    snprintf(code, sizeof code,
-             "for _, c in ipairs(cv.zone('%s', %d)) do"
-             " if cv.blueprint(c) == '%s' then return c end end return 0",
-             zone, seat, key);
-    int id = (int)query_num(g, code);
-    if (!id) fail_msg("no '%s' in seat %d's %s", key, seat, zone);
-    return id;
-}
 
 /* The lowest id of a card titled 'title' in the game, or 0. */
 static int first_titled(cv_game *g, const char *title)
@@ -136,40 +80,6 @@ static void assert_unchanged(const cv_game *g, snapshot before, const char *call
         fail_msg("%s changed the game", call);
 }
 
-/* A fresh temporary directory (caller removes it). */
-static void temp_dir(char *dir, size_t len)
-{
-    snprintf(dir, len, "/tmp/test_aux.XXXXXX");
-    if (!mkdtemp(dir)) fail_msg("mkdtemp failed");
-}
-
-static char *read_file(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    char *text = NULL;
-    size_t len = 0, cap = 0, n;
-    char chunk[4096];
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
-        if (len + n + 1 > cap) {
-            cap = (len + n + 1) * 2;
-            char *bigger = realloc(text, cap);
-            if (!bigger) {
-                free(text);
-                fclose(f);
-                return NULL;
-            }
-            text = bigger;
-        }
-        memcpy(text + len, chunk, n);
-        len += n;
-    }
-    fclose(f);
-    if (!text) return calloc(1, 1);
-    text[len] = '\0';
-    return text;
-}
-
 static int exists(const char *path)
 {
     struct stat st;
@@ -180,7 +90,7 @@ static int exists(const char *path)
  * Banner (power +2 until the end of the phase). */
 static cv_game *banner_used(void)
 {
-    cv_game *g = new_game();
+    cv_game *g = new_game(1);
     answer_with(g, "play Banner");
     answer_with(g, "pass");
     answer_with(g, "pass"); /* Bob */
@@ -193,7 +103,7 @@ static cv_game *banner_used(void)
 static void test_aux_find_by_id(void **state)
 {
     (void)state;
-    cv_game *g = new_game();
+    cv_game *g = new_game(1);
     assert_int_equal(find(g, "3"), 3);
     assert_int_equal(find(g, "1"), 1);
     char last[16];
@@ -214,7 +124,7 @@ static void test_aux_find_by_id(void **state)
 static void test_aux_find_by_title_in_any_case(void **state)
 {
     (void)state;
-    cv_game *g = new_game();
+    cv_game *g = new_game(1);
     int spark = find(g, "Spark");
     char code[64];
     snprintf(code, sizeof code, "cv.def(%d).title", spark);
@@ -232,7 +142,7 @@ static void test_aux_find_by_title_in_any_case(void **state)
 static void test_aux_find_prefers_a_card_in_play(void **state)
 {
     (void)state;
-    cv_game *g = new_game();
+    cv_game *g = new_game(1);
     answer_with(g, "play Banner");
     int played = card_in(g, "banner", "table", 1);
     /* another Banner comes first by id, so only preferring play finds this one */
@@ -249,7 +159,7 @@ static void test_aux_find_prefers_a_card_in_play(void **state)
 static void test_aux_find_unknown_names_the_nearest(void **state)
 {
     (void)state;
-    cv_game *g = new_game();
+    cv_game *g = new_game(1);
     char err[512] = "";
     int id = -7;
     assert_int_equal(cv_aux_find(g, "Sprak", &id, err, sizeof err), CV_EARG);
@@ -273,7 +183,7 @@ static void test_aux_find_unknown_names_the_nearest(void **state)
 static void test_aux_find_fractional_number_names_the_nearest(void **state)
 {
     (void)state;
-    cv_game *g = new_game();
+    cv_game *g = new_game(1);
     char err[512] = "";
     int id = -7;
     assert_int_equal(cv_aux_find(g, "2.5", &id, err, sizeof err), CV_EARG);
@@ -347,7 +257,7 @@ static void test_aux_explain_follows_the_game(void **state)
 static void test_aux_explain_unknown_card_is_refused(void **state)
 {
     (void)state;
-    cv_game *g = new_game();
+    cv_game *g = new_game(1);
     char err[512] = "";
     assert_null(cv_aux_explain(g, "Baner", err, sizeof err));
     if (!strstr(err, "(nearest: 'Banner'")) fail_msg("unexpected message: %s", err);
@@ -359,7 +269,7 @@ static void test_aux_explain_unknown_card_is_refused(void **state)
 static void test_aux_show_by_key_and_by_title(void **state)
 {
     (void)state;
-    cv_game *g = new_game();
+    cv_game *g = new_game(1);
     char err[512] = "";
     /* by title, in any case: the card in the game */
     char *text = cv_aux_show(g, "spark", err, sizeof err);
@@ -431,7 +341,7 @@ static void test_aux_show_gives_the_game_text(void **state)
 static void test_aux_show_unknown_names_the_nearest(void **state)
 {
     (void)state;
-    cv_game *g = new_game();
+    cv_game *g = new_game(1);
     char err[512] = "";
     assert_null(cv_aux_show(g, "Sprak", err, sizeof err));
     if (!strstr(err, "'Sprak'") || !strstr(err, "(nearest: 'Spark'"))
@@ -448,7 +358,7 @@ static void test_aux_show_unknown_names_the_nearest(void **state)
 static void test_aux_titles_sorted_and_distinct(void **state)
 {
     (void)state;
-    cv_game *g = new_game();
+    cv_game *g = new_game(1);
     size_t n = cv_aux_title_count(g);
     assert_true(n >= 2);
     int echo = 0, furnace = 0, bad_load = 0;
@@ -466,7 +376,7 @@ static void test_aux_titles_sorted_and_distinct(void **state)
     assert_int_equal(bad_load, 0); /* refused while loading */
     assert_null(cv_aux_title(g, n));
     /* another game of the ruleset has the same titles */
-    cv_game *h = new_game();
+    cv_game *h = new_game(1);
     assert_int_equal(cv_aux_title_count(h), n);
     for (size_t i = 0; i < n; i++)
         assert_string_equal(cv_aux_title(h, i), cv_aux_title(g, i));
@@ -505,7 +415,7 @@ static void test_aux_dump_file_reopens_the_same_game(void **state)
     (void)state;
     cv_game *g = banner_used();
     char dir[64], path[128], tmp[160], err[512] = "";
-    temp_dir(dir, sizeof dir);
+    temp_dir(dir, sizeof dir, "test_aux");
     snprintf(path, sizeof path, "%s/game.lua", dir);
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
     assert_int_equal(cv_aux_dump_file(g, path, err, sizeof err), CV_OK);
@@ -553,7 +463,7 @@ static void test_aux_dump_file_reopens_the_same_game(void **state)
 static void test_aux_dump_without_record_opens_from_the_description(void **state)
 {
     (void)state;
-    cv_game *g = new_game();
+    cv_game *g = new_game(1);
     answer_with(g, "play Banner");
     answer_with(g, "pass");
     answer_with(g, "pass"); /* Bob */
@@ -561,7 +471,7 @@ static void test_aux_dump_without_record_opens_from_the_description(void **state
     char *dump = cv_aux_dump(g, err, sizeof err);
     if (!dump) fail_msg("cv_aux_dump: %s", err);
     char dir[64], path[128];
-    temp_dir(dir, sizeof dir);
+    temp_dir(dir, sizeof dir, "test_aux");
     snprintf(path, sizeof path, "%s/position.lua", dir);
     FILE *f = fopen(path, "w");
     assert_non_null(f);
@@ -599,9 +509,9 @@ static void test_aux_dump_without_record_opens_from_the_description(void **state
 static void test_aux_dump_file_to_unwritable_path_fails_cleanly(void **state)
 {
     (void)state;
-    cv_game *g = new_game();
+    cv_game *g = new_game(1);
     char dir[64], path[128], tmp[160], err[512];
-    temp_dir(dir, sizeof dir);
+    temp_dir(dir, sizeof dir, "test_aux");
 
     /* a directory that does not exist */
     snprintf(path, sizeof path, "%s/no_such_dir/game.lua", dir);
@@ -648,7 +558,7 @@ static void test_aux_position_rules_of_a_missing_file(void **state)
 static void test_aux_calls_do_not_change_the_game(void **state)
 {
     (void)state;
-    cv_game *g = new_game();
+    cv_game *g = new_game(1);
     answer_with(g, "play Banner");
     answer_with(g, "play Echo");
     assert_string_equal(cv_game_decision_prompt(g), "Echo: draw a card or gain a gem?");
@@ -680,7 +590,7 @@ static void test_aux_calls_do_not_change_the_game(void **state)
     free(dump);
     assert_unchanged(g, before, "cv_aux_dump");
 
-    temp_dir(dir, sizeof dir);
+    temp_dir(dir, sizeof dir, "test_aux");
     snprintf(path, sizeof path, "%s/game.lua", dir);
     assert_int_equal(cv_aux_dump_file(g, path, err, sizeof err), CV_OK);
     assert_unchanged(g, before, "cv_aux_dump_file");

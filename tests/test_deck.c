@@ -14,62 +14,24 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cardvm.h"
-
-#define NO_OPTION ((size_t)-1)
+#include "support.h"
 
 typedef struct fixture {
-    char dir[64]; /* the test's temporary directory */
-    char a[128];  /* dir/a.deck */
-    char b[128];  /* dir/b.deck */
+    char dir[TEMP_DIR_LEN]; /* the test's temporary directory */
+    char a[128];            /* dir/a.deck */
+    char b[128];            /* dir/b.deck */
     const char *decks[2];
 } fixture;
 
-static void write_file(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "w");
-    if (!f) fail_msg("cannot write %s", path);
-    fputs(text, f);
-    if (fclose(f) != 0) fail_msg("cannot write %s", path);
-}
-
-/* Removes 'path' and everything under it. */
-static void remove_tree(const char *path)
-{
-    struct stat st;
-    if (lstat(path, &st) != 0) return;
-    if (S_ISDIR(st.st_mode)) {
-        DIR *d = opendir(path);
-        struct dirent *e;
-        while (d && (e = readdir(d))) {
-            if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
-            char sub[1024];
-            snprintf(sub, sizeof sub, "%s/%s", path, e->d_name);
-            remove_tree(sub);
-        }
-        if (d) closedir(d);
-        rmdir(path);
-    } else {
-        unlink(path);
-    }
-}
-
 static int setup(void **state)
 {
-    fixture *f = calloc(1, sizeof *f);
-    if (!f) return -1;
-    snprintf(f->dir, sizeof f->dir, "/tmp/cvdeck-XXXXXX");
-    if (!mkdtemp(f->dir)) {
-        free(f);
-        return -1;
-    }
+    fixture *f = temp_fixture_new(sizeof *f, "cvdeck");
     snprintf(f->a, sizeof f->a, "%s/a.deck", f->dir);
     snprintf(f->b, sizeof f->b, "%s/b.deck", f->dir);
     f->decks[0] = f->a;
@@ -79,18 +41,10 @@ static int setup(void **state)
     return 0;
 }
 
-static int teardown(void **state)
-{
-    fixture *f = *state;
-    remove_tree(f->dir);
-    free(f);
-    return 0;
-}
-
 static cv_game *start_with(const char **decks, int ndecks, char *err, size_t errlen)
 {
     cv_config cfg = {
-        .root = "tests/fixtures", .rules = "mini", .decks = decks, .ndecks = ndecks, .seed = 3};
+        .root = FIXTURES_ROOT, .rules = "mini", .decks = decks, .ndecks = ndecks, .seed = 3};
     err[0] = '\0';
     return cv_game_new(&cfg, err, errlen);
 }
@@ -99,10 +53,7 @@ static cv_game *start_with(const char **decks, int ndecks, char *err, size_t err
 static cv_game *start(fixture *f, const char *a)
 {
     write_file(f->a, a);
-    char err[1024];
-    cv_game *g = start_with(f->decks, 2, err, sizeof err);
-    if (!g) fail_msg("cv_game_new: %s", err);
-    return g;
+    return new_game_with(FIXTURES_ROOT, "mini", 3, f->decks, 2, NULL, 0);
 }
 
 /* cv_game_new must fail on a.deck holding 'a'; err must contain
@@ -110,25 +61,10 @@ static cv_game *start(fixture *f, const char *a)
 static void expect_refused(fixture *f, const char *a, int line, const char *why)
 {
     write_file(f->a, a);
-    char err[1024], at[300];
+    char err[1024];
     cv_game *g = start_with(f->decks, 2, err, sizeof err);
     if (g) fail_msg("a.deck holding '%s' was accepted", a);
-    if (line > 0)
-        snprintf(at, sizeof at, "%s:%d:", f->a, line);
-    else
-        snprintf(at, sizeof at, "%s", f->a);
-    if (!strstr(err, at)) fail_msg("'%s' does not name %s", err, at);
-    if (!strstr(err, why)) fail_msg("'%s' does not say %s", err, why);
-}
-
-static long long query_num(cv_game *g, const char *code)
-{
-    char *out = NULL, err[1024] = "";
-    int rc = cv_game_query(g, code, &out, err, sizeof err);
-    if (rc != CV_OK) fail_msg("query '%s': rc %d: %s", code, rc, err);
-    long long n = strtoll(out, NULL, 10);
-    free(out);
-    return n;
+    expect_error_at(err, f->a, line, why);
 }
 
 /* How many cards of 'key' seat (1-based) owns; key NULL: all its cards. */
@@ -140,22 +76,6 @@ static long long owned(cv_game *g, int seat, const char *key)
              " if cv.owner(c) == %d and (%s%s%s) then n = n + 1 end end return n",
              seat, key ? "cv.blueprint(c) == '" : "true", key ? key : "", key ? "'" : "");
     return query_num(g, code);
-}
-
-static size_t find_option(const cv_game *g, const char *part)
-{
-    for (size_t i = 0; i < cv_game_option_count(g); i++)
-        if (strstr(cv_game_option_label(g, i), part)) return i;
-    return NO_OPTION;
-}
-
-static void answer_with(cv_game *g, const char *part)
-{
-    size_t i = find_option(g, part);
-    if (i == NO_OPTION) fail_msg("no option containing '%s'", part);
-    char err[1024] = "";
-    int rc = cv_game_answer(g, i, err, sizeof err);
-    if (rc != CV_OK) fail_msg("answering '%s': rc %d: %s", part, rc, err);
 }
 
 /* ---- reading ------------------------------------------------------------------ */
@@ -348,7 +268,7 @@ static void test_deck_changed_on_disk_failed_step_rebuilds_the_same(void **state
 
 int main(void)
 {
-#define T(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
+#define T(name) cmocka_unit_test_setup_teardown(name, setup, temp_fixture_free)
     const struct CMUnitTest tests[] = {
         T(test_deck_counts_bare_keys_and_comments),
         T(test_deck_crlf_lines_read_the_same),

@@ -13,109 +13,16 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include <poll.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "cardvm.h"
+#include "support.h"
 
 #define DECKS "tests/fixtures/cards/mini/decks/"
-#define NO_OPTION ((size_t)-1)
 
 static const char *broken_decks[] = {DECKS "broken.deck", DECKS "broken.deck"};
-
-static cv_game *new_game_with(uint64_t seed, const char **decks, int ndecks, const char **options,
-                              int noptions)
-{
-    cv_config cfg = {.root = "tests/fixtures",
-                     .rules = "mini",
-                     .decks = decks,
-                     .ndecks = ndecks,
-                     .options = options,
-                     .noptions = noptions,
-                     .seed = seed};
-    char err[1024] = "";
-    cv_game *g = cv_game_new(&cfg, err, sizeof err);
-    if (!g) fail_msg("cv_game_new: %s", err);
-    return g;
-}
-
-static cv_game *new_game(uint64_t seed)
-{
-    return new_game_with(seed, NULL, 0, NULL, 0);
-}
-
-/* The first option whose label contains 'part', or NO_OPTION. */
-static size_t find_option(const cv_game *g, const char *part)
-{
-    for (size_t i = 0; i < cv_game_option_count(g); i++)
-        if (strstr(cv_game_option_label(g, i), part)) return i;
-    return NO_OPTION;
-}
-
-/* Answers the option whose label contains 'part'; the answer must succeed. */
-static void answer_with(cv_game *g, const char *part)
-{
-    size_t i = find_option(g, part);
-    if (i == NO_OPTION) {
-        char opts[1024] = "";
-        for (size_t k = 0; k < cv_game_option_count(g); k++) {
-            size_t l = strlen(opts);
-            snprintf(opts + l, sizeof opts - l, " | %s", cv_game_option_label(g, k));
-        }
-        fail_msg("no option containing '%s' in '%s':%s", part,
-                 cv_game_decision_prompt(g) ? cv_game_decision_prompt(g) : "(none)", opts);
-    }
-    char err[1024] = "";
-    int rc = cv_game_answer(g, i, err, sizeof err);
-    if (rc != CV_OK) fail_msg("answering '%s': rc %d: %s", part, rc, err);
-}
-
-/* Runs a read-only query that must succeed; returns its text (static). */
-static const char *query(cv_game *g, const char *code)
-{
-    static char text[1024];
-    char *out = NULL, err[1024] = "";
-    int rc = cv_game_query(g, code, &out, err, sizeof err);
-    if (rc != CV_OK) fail_msg("query '%s': rc %d: %s", code, rc, err);
-    snprintf(text, sizeof text, "%s", out);
-    free(out);
-    return text;
-}
-
-static long long query_num(cv_game *g, const char *code)
-{
-    return strtoll(query(g, code), NULL, 10);
-}
-
-/* The id of the first card of 'key' in zone 'zone' of seat (1-based). */
-static int card_in(cv_game *g, const char *key, const char *zone, int seat)
-{
-    char code[256];
-    snprintf(code, sizeof code,
-             "for _, c in ipairs(cv.zone('%s', %d)) do"
-             " if cv.blueprint(c) == '%s' then return c end end return 0",
-             zone, seat, key);
-    int id = (int)query_num(g, code);
-    if (!id) fail_msg("no '%s' in seat %d's %s", key, seat, zone);
-    return id;
-}
-
-static long long power(cv_game *g, int id)
-{
-    char code[64];
-    snprintf(code, sizeof code, "return rules.power(%d)", id);
-    return query_num(g, code);
-}
-
-static long long gems(cv_game *g)
-{
-    return query_num(g, "return cv.pool(cv.GAME, 'gems')");
-}
 
 static int log_has(const cv_game *g, const char *text)
 {
@@ -361,7 +268,7 @@ static void test_game_option_changes_the_game(void **state)
 {
     (void)state;
     const char *opts[] = {"goal=3"};
-    cv_game *g = new_game_with(1, NULL, 0, opts, 1);
+    cv_game *g = new_game_with(FIXTURES_ROOT, "mini", 1, NULL, 0, opts, 1);
     assert_string_equal(query(g, "return cv.options.goal"), "3");
     /* play: score with Spark whenever possible, else play Spark, else pass */
     for (int k = 0; k < 300 && !cv_game_over(g); k++) {
@@ -417,7 +324,7 @@ static void test_game_options_refused(void **state)
 static void test_game_refused_card_file_is_a_warning(void **state)
 {
     (void)state;
-    cv_game *g = new_game_with(1, broken_decks, 2, NULL, 0);
+    cv_game *g = new_game_with(FIXTURES_ROOT, "mini", 1, broken_decks, 2, NULL, 0);
     assert_string_equal(cv_game_player_name(g, 0), "Carl");
     int load = 0, skip = 0;
     for (size_t i = 0; i < cv_game_warning_count(g); i++) {
@@ -440,7 +347,7 @@ static void test_game_refused_card_file_is_a_warning(void **state)
 static void test_game_forbidden_call_is_undone(void **state)
 {
     (void)state;
-    cv_game *g = new_game_with(1, broken_decks, 2, NULL, 0);
+    cv_game *g = new_game_with(FIXTURES_ROOT, "mini", 1, broken_decks, 2, NULL, 0);
     answer_with(g, "play Bad Run");
     size_t i = find_option(g, "use Bad Run");
     assert_int_not_equal(i, NO_OPTION);
@@ -477,10 +384,27 @@ typedef struct loop_report {
     char err[512];
 } loop_report;
 
+/* What the child does: answers option *i of 'g' (using Loop), then "pass". */
+typedef struct loop_step {
+    cv_game *g;
+    size_t i;
+} loop_step;
+
+static void use_loop(void *arg, void *report)
+{
+    loop_step *step = arg;
+    loop_report *r = report;
+    r->rc = cv_game_answer(step->g, step->i, r->err, sizeof r->err);
+    r->hash = cv_game_hash(step->g);
+    r->answers = cv_game_answer_count(step->g);
+    size_t pass = find_option(step->g, "pass");
+    r->next_rc = pass == NO_OPTION ? -1 : cv_game_answer(step->g, pass, NULL, 0);
+}
+
 static void test_game_runaway_card_stopped_by_budget(void **state)
 {
     (void)state;
-    cv_game *g = new_game_with(1, broken_decks, 2, NULL, 0);
+    cv_game *g = new_game_with(FIXTURES_ROOT, "mini", 1, broken_decks, 2, NULL, 0);
     answer_with(g, "play Loop");
     size_t i = find_option(g, "use Loop");
     assert_int_not_equal(i, NO_OPTION);
@@ -489,34 +413,10 @@ static void test_game_runaway_card_stopped_by_budget(void **state)
 
     /* A budget that fails to stop the loop hangs the answer for ever, so it
      * runs in a child process and a deadline turns a hang into a failure. */
-    int fds[2];
-    assert_int_equal(pipe(fds), 0);
-    fflush(NULL);
-    pid_t pid = fork();
-    assert_true(pid >= 0);
-    if (pid == 0) {
-        loop_report r;
-        memset(&r, 0, sizeof r);
-        close(fds[0]);
-        r.rc = cv_game_answer(g, i, r.err, sizeof r.err);
-        r.hash = cv_game_hash(g);
-        r.answers = cv_game_answer_count(g);
-        size_t pass = find_option(g, "pass");
-        r.next_rc = pass == NO_OPTION ? -1 : cv_game_answer(g, pass, NULL, 0);
-        ssize_t w = write(fds[1], &r, sizeof r);
-        _exit(w == (ssize_t)sizeof r ? 0 : 1);
-    }
-    close(fds[1]);
-    struct pollfd p = {fds[0], POLLIN, 0};
-    int ready = poll(&p, 1, 30000);
+    loop_step step = {g, i};
     loop_report r;
-    ssize_t got = ready > 0 ? read(fds[0], &r, sizeof r) : 0;
-    if (ready <= 0) kill(pid, SIGKILL);
-    waitpid(pid, NULL, 0);
-    close(fds[0]);
+    run_in_child(use_loop, &step, &r, sizeof r, "using Loop");
     cv_game_free(g);
-    if (ready <= 0) fail_msg("using Loop did not return within 30 s: the budget did not stop it");
-    assert_int_equal(got, sizeof r);
     assert_int_equal(r.rc, CV_ESCRIPT);
     if (!strstr(r.err, "instruction budget")) fail_msg("unexpected message: %s", r.err);
     assert_non_null(strstr(r.err, "Loop"));

@@ -26,6 +26,7 @@
 
 #include "cardvm.h"
 #include "history.h"
+#include "support.h"
 #include "str.h"
 
 /* ---- the line in plain C --------------------------------------------------- */
@@ -198,29 +199,6 @@ static void test_history_free_empties_for_reuse(void **state)
 
 /* ---- the public history functions ------------------------------------------ */
 
-#define NO_OPTION ((size_t)-1)
-
-static cv_game *new_game_of(const char *root, const char *rules, uint64_t seed)
-{
-    cv_config cfg = {.root = root, .rules = rules, .seed = seed};
-    char err[1024] = "";
-    cv_game *g = cv_game_new(&cfg, err, sizeof err);
-    if (!g) fail_msg("cv_game_new: %s", err);
-    return g;
-}
-
-static cv_game *new_game(void)
-{
-    return new_game_of("tests/fixtures", "mini", 1);
-}
-
-static size_t find_option(const cv_game *g, const char *part)
-{
-    for (size_t i = 0; i < cv_game_option_count(g); i++)
-        if (strstr(cv_game_option_label(g, i), part)) return i;
-    return NO_OPTION;
-}
-
 /* What stood at each decision of a line of play, and who answered how. */
 enum { LINE = 7 };
 typedef struct line {
@@ -238,35 +216,32 @@ typedef struct line {
 static const char *const mini_line[LINE] = {"play Spark", "use Spark", "pass", "play Echo",
                                             "gain a gem", "pass",      "pass"};
 
-static void answer_with(cv_game *g, const char *part, line *l)
+/* answer_with, noting in 'l' what stood at the decision and after it. */
+static void answer_noting(cv_game *g, const char *part, line *l)
 {
     size_t k = cv_game_answer_count(g);
     size_t i = find_option(g, part);
     if (i == NO_OPTION) fail_msg("no option containing '%s' at decision %zu", part, k + 1);
-    if (l) {
-        l->hash[k] = cv_game_hash(g);
-        l->nlog[k] = cv_game_log_count(g);
-        l->option[k] = i;
-        snprintf(l->label[k], sizeof l->label[k], "%s", cv_game_option_label(g, i));
-        l->seat[k] = cv_game_decision_seat(g);
-        l->turn[k] = (long)cv_game_var_num(g, "turn", 0);
-    }
+    l->hash[k] = cv_game_hash(g);
+    l->nlog[k] = cv_game_log_count(g);
+    l->option[k] = i;
+    snprintf(l->label[k], sizeof l->label[k], "%s", cv_game_option_label(g, i));
+    l->seat[k] = cv_game_decision_seat(g);
+    l->turn[k] = (long)cv_game_var_num(g, "turn", 0);
     char err[1024] = "";
     int rc = cv_game_answer(g, i, err, sizeof err);
     if (rc != CV_OK) fail_msg("answering '%s': rc %d: %s", part, rc, err);
-    if (l) {
-        l->hash[k + 1] = cv_game_hash(g);
-        l->nlog[k + 1] = cv_game_log_count(g);
-    }
+    l->hash[k + 1] = cv_game_hash(g);
+    l->nlog[k + 1] = cv_game_log_count(g);
 }
 
 /* A mini game played along mini_line, with what stood at each point. */
 static cv_game *play_mini(line *l)
 {
-    cv_game *g = new_game();
+    cv_game *g = new_game(1);
     memset(l, 0, sizeof *l);
     for (size_t k = 0; k < LINE; k++)
-        answer_with(g, mini_line[k], l);
+        answer_noting(g, mini_line[k], l);
     assert_int_equal(cv_game_answer_count(g), LINE);
     assert_int_equal(cv_game_line_length(g), LINE);
     return g;
@@ -432,7 +407,7 @@ static void test_history_back_phase_stays_in_its_turn(void **state)
 static void test_history_back_phase_and_turn_differ(void **state)
 {
     (void)state;
-    cv_game *g = new_game_of("tests/fixtures/records", "lines", 3);
+    cv_game *g = new_game_with("tests/fixtures/records", "lines", 3, NULL, 0, NULL, 0);
     uint64_t hash[5];
     for (size_t k = 0; k < 4; k++) {
         hash[k] = cv_game_hash(g);
@@ -484,7 +459,7 @@ static void test_history_other_answer_after_undo_cuts_the_line(void **state)
     cv_game *g = play_mini(&l);
     assert_int_equal(cv_game_undo(g, 3, NULL, 0), CV_OK);
     expect_at(g, &l, 4);
-    answer_with(g, "draw a card", NULL);
+    answer_with(g, "draw a card");
     assert_int_equal(cv_game_answer_count(g), 5);
     assert_int_equal(cv_game_line_length(g), 5);
     assert_string_equal(cv_game_answer_label(g, 4), "draw a card");
@@ -499,7 +474,7 @@ static void test_history_same_answer_after_undo_keeps_the_line(void **state)
     line l;
     cv_game *g = play_mini(&l);
     assert_int_equal(cv_game_undo(g, 3, NULL, 0), CV_OK);
-    answer_with(g, "gain a gem", NULL);
+    answer_with(g, "gain a gem");
     expect_at(g, &l, 5);
     assert_int_equal(cv_game_line_length(g), LINE);
     assert_int_equal(cv_game_redo(g, 2, NULL, 0), CV_OK);
@@ -526,7 +501,7 @@ static void test_history_replay_plays_part_and_keeps_the_rest(void **state)
     size_t answers[LINE];
     const char *labels[LINE];
     line_of(&l, answers, labels);
-    cv_game *r = new_game();
+    cv_game *r = new_game(1);
     size_t played = 99;
     char err[512] = "";
     assert_int_equal(cv_game_replay(r, answers, labels, LINE, 2, &played, err, sizeof err), CV_OK);
@@ -559,7 +534,7 @@ static void test_history_replay_stops_at_a_label_that_no_longer_fits(void **stat
     const char *labels[LINE];
     line_of(&l, answers, labels);
     labels[3] = "play Echo [99] (cost 0)";
-    cv_game *r = new_game();
+    cv_game *r = new_game(1);
     size_t played = 99;
     char err[512] = "";
     assert_int_equal(cv_game_replay(r, answers, labels, LINE, LINE, &played, err, sizeof err),
@@ -591,7 +566,7 @@ static void test_history_replay_stops_at_an_option_not_offered(void **state)
     line_of(&l, answers, labels);
     answers[1] = 40;
     labels[1] = NULL;
-    cv_game *r = new_game();
+    cv_game *r = new_game(1);
     size_t played = 99;
     char err[512] = "";
     assert_int_equal(cv_game_replay(r, answers, labels, LINE, LINE, &played, err, sizeof err),

@@ -22,16 +22,15 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include "cardvm.h"
 #include "cvaux.h"
 #include "pool.h"
+#include "support.h"
 
 #define DEEP 250000 /* tables nested in the deep card files */
 
@@ -83,18 +82,15 @@ static const char ember_text[] =
     "}\n";
 
 typedef struct fixture {
-    char root[64];
+    char root[TEMP_DIR_LEN]; /* the test's temporary directory: the ruleset's root */
 } fixture;
 
 /* Writes 'text' to root/rel (the directories must exist). */
-static void write_file(const char *root, const char *rel, const char *text)
+static void write_in(const char *root, const char *rel, const char *text)
 {
     char path[512];
     snprintf(path, sizeof path, "%s/%s", root, rel);
-    FILE *f = fopen(path, "w");
-    if (!f) fail_msg("cannot write %s", path);
-    fputs(text, f);
-    if (fclose(f) != 0) fail_msg("cannot write %s", path);
+    write_file(path, text);
 }
 
 static void make_dir(const char *root, const char *rel)
@@ -104,55 +100,20 @@ static void make_dir(const char *root, const char *rel)
     if (mkdir(path, 0700) != 0) fail_msg("cannot create %s", path);
 }
 
-/* Removes 'path' and everything under it. */
-static void remove_tree(const char *path)
-{
-    struct stat st;
-    if (lstat(path, &st) != 0) return;
-    if (S_ISDIR(st.st_mode)) {
-        DIR *d = opendir(path);
-        struct dirent *e;
-        while (d && (e = readdir(d))) {
-            if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
-            char sub[1024];
-            snprintf(sub, sizeof sub, "%s/%s", path, e->d_name);
-            remove_tree(sub);
-        }
-        if (d) closedir(d);
-        rmdir(path);
-    } else {
-        unlink(path);
-    }
-}
-
 static int setup(void **state)
 {
-    fixture *f = calloc(1, sizeof *f);
-    if (!f) return -1;
-    snprintf(f->root, sizeof f->root, "/tmp/cvpool-XXXXXX");
-    if (!mkdtemp(f->root)) {
-        free(f);
-        return -1;
-    }
+    fixture *f = temp_fixture_new(sizeof *f, "cvpool");
     make_dir(f->root, "scripts");
     make_dir(f->root, "scripts/pooltest");
     make_dir(f->root, "cards");
     make_dir(f->root, "cards/pooltest");
     make_dir(f->root, "cards/pooltest/decks");
-    write_file(f->root, "scripts/pooltest/rules.lua", rules_text);
-    write_file(f->root, "cards/pooltest/spark.lua", spark_text);
-    write_file(f->root, "cards/pooltest/ember.lua", ember_text);
-    write_file(f->root, "cards/pooltest/decks/a.deck", "name: Ann\n2 spark\n1 ember\n");
-    write_file(f->root, "cards/pooltest/decks/b.deck", "name: Bob\n2 ember\n");
+    write_in(f->root, "scripts/pooltest/rules.lua", rules_text);
+    write_in(f->root, "cards/pooltest/spark.lua", spark_text);
+    write_in(f->root, "cards/pooltest/ember.lua", ember_text);
+    write_in(f->root, "cards/pooltest/decks/a.deck", "name: Ann\n2 spark\n1 ember\n");
+    write_in(f->root, "cards/pooltest/decks/b.deck", "name: Bob\n2 ember\n");
     *state = f;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    fixture *f = *state;
-    remove_tree(f->root);
-    free(f);
     return 0;
 }
 
@@ -168,22 +129,7 @@ static cv_game *start_with(const fixture *f, const char **options, int noptions,
 /* A game of the fixture's ruleset, which must start. */
 static cv_game *start(const fixture *f)
 {
-    char err[2048];
-    cv_game *g = start_with(f, NULL, 0, err, sizeof err);
-    if (!g) fail_msg("cv_game_new: %s", err);
-    return g;
-}
-
-/* Runs a read-only query that must succeed; returns its text (static). */
-static const char *query(cv_game *g, const char *code)
-{
-    static char text[1024];
-    char *out = NULL, err[1024] = "";
-    int rc = cv_game_query(g, code, &out, err, sizeof err);
-    if (rc != CV_OK) fail_msg("query '%s': rc %d: %s", code, rc, err);
-    snprintf(text, sizeof text, "%s", out);
-    free(out);
-    return text;
+    return new_game_with(f->root, "pooltest", 1, NULL, 0, NULL, 0);
 }
 
 static int has_title(const cv_game *g, const char *title)
@@ -239,7 +185,7 @@ static void check_refused(const fixture *f, const char *file, const char *text, 
 {
     char rel[256];
     snprintf(rel, sizeof rel, "cards/pooltest/%s", file);
-    if (text) write_file(f->root, rel, text);
+    if (text) write_in(f->root, rel, text);
     cv_game *g = start(f);
     expect_refused(g, file, line, why, title);
     char err[512] = "";
@@ -259,15 +205,8 @@ static void write_deep_literal(const char *root, const char *rel, const char *ti
     memset(s + at, '{', DEEP);
     memset(s + at + DEEP, '}', DEEP);
     snprintf(s + at + 2 * DEEP, n - (size_t)at - 2 * DEEP, " }\n");
-    FILE *f = NULL;
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s", root, rel);
-    if ((f = fopen(path, "w"))) {
-        fputs(s, f);
-        fclose(f);
-    }
+    write_in(root, rel, s);
     free(s);
-    if (!f) fail_msg("cannot write %s", path);
 }
 
 /* ---- card files refused ------------------------------------------------------- */
@@ -387,8 +326,8 @@ static void test_pool_ability_list_whose_index_raises_is_refused(void **state)
 static void test_pool_card_that_returns_no_table_is_refused(void **state)
 {
     fixture *f = *state;
-    write_file(f->root, "cards/pooltest/nothing.lua", "local x = { title = \"Nothing\" }\n");
-    write_file(f->root, "cards/pooltest/string.lua", "return \"String\"\n");
+    write_in(f->root, "cards/pooltest/nothing.lua", "local x = { title = \"Nothing\" }\n");
+    write_in(f->root, "cards/pooltest/string.lua", "return \"String\"\n");
     check_refused(f, "number.lua", "return 42\n", 0, "must return a table", "42");
     /* check_refused started the game: the pool holds the other two too */
     cv_game *g = start(f);
@@ -414,10 +353,10 @@ static void test_pool_refused_card_keeps_no_memory(void **state)
     char err[512] = "";
     cv_pool *before = cv_pool_open(f->root, "pooltest", 0, err, sizeof err);
     if (!before) fail_msg("cv_pool_open: %s", err);
-    write_file(f->root, "cards/pooltest/deep_run.lua",
-               "local t = {}\n"
-               "for i = 1, 250000 do t = { t } end\n"
-               "return { title = \"Deep\", deep = t }\n");
+    write_in(f->root, "cards/pooltest/deep_run.lua",
+             "local t = {}\n"
+             "for i = 1, 250000 do t = { t } end\n"
+             "return { title = \"Deep\", deep = t }\n");
     cv_pool *after = cv_pool_open(f->root, "pooltest", 1, err, sizeof err);
     if (!after) fail_msg("cv_pool_open: %s", err);
     size_t nwarnings = after->nwarnings;
@@ -462,7 +401,7 @@ static void test_pool_every_refused_card_listed_at_once(void **state)
     for (size_t i = 0; i < nbad; i++) {
         char rel[256];
         snprintf(rel, sizeof rel, "cards/pooltest/%s", bad[i].file);
-        write_file(f->root, rel, bad[i].text);
+        write_in(f->root, rel, bad[i].text);
     }
     write_deep_literal(f->root, "cards/pooltest/d_deep_text.lua", "Deep Text");
 
@@ -522,7 +461,7 @@ static void test_pool_edit_on_disk_seen_only_after_reload(void **state)
     fixture *f = *state;
     cv_game *g1 = start(f);
     assert_string_equal(card_of(g1, "spark"), "Spark 1");
-    write_file(f->root, "cards/pooltest/spark.lua", "return { title = \"Sparkle\", power = 7 }\n");
+    write_in(f->root, "cards/pooltest/spark.lua", "return { title = \"Sparkle\", power = 7 }\n");
 
     /* the second game takes the pool loaded for the first */
     cv_game *g2 = start(f);
@@ -555,7 +494,7 @@ static void test_pool_reload_of_a_broken_ruleset_keeps_the_game(void **state)
     char err[1024] = "";
     assert_int_equal(cv_game_answer(g, 1, err, sizeof err), CV_OK);
     uint64_t before = cv_game_hash(g);
-    write_file(f->root, "scripts/pooltest/rules.lua", "local R = {}\nR.x = nil + 1\nreturn R\n");
+    write_in(f->root, "scripts/pooltest/rules.lua", "local R = {}\nR.x = nil + 1\nreturn R\n");
     size_t played = 99;
     assert_int_equal(cv_game_reload(g, &played, err, sizeof err), CV_EFILE);
     assert_non_null(strstr(err, "scripts/pooltest/rules.lua:2:"));
@@ -648,18 +587,18 @@ static void test_pool_options_resolved_sorted_with_defaults(void **state)
 static void test_pool_ruleset_that_raises_fails_the_game(void **state)
 {
     fixture *f = *state;
-    write_file(f->root, "scripts/pooltest/rules.lua",
-               "local R = {}\n"
-               "\n"
-               "error(\"the ruleset is broken\")\n"
-               "return R\n");
+    write_in(f->root, "scripts/pooltest/rules.lua",
+             "local R = {}\n"
+             "\n"
+             "error(\"the ruleset is broken\")\n"
+             "return R\n");
     char err[1024];
     assert_null(start_with(f, NULL, 0, err, sizeof err));
     assert_non_null(strstr(err, "scripts/pooltest/rules.lua:3:"));
     assert_non_null(strstr(err, "the ruleset is broken"));
 
     /* nothing broken is kept: the fixed ruleset loads */
-    write_file(f->root, "scripts/pooltest/rules.lua", rules_text);
+    write_in(f->root, "scripts/pooltest/rules.lua", rules_text);
     cv_game *g = start(f);
     assert_int_equal(cv_aux_title_count(g), 2);
     cv_game_free(g);
@@ -668,18 +607,17 @@ static void test_pool_ruleset_that_raises_fails_the_game(void **state)
 static void test_pool_ruleset_with_a_syntax_error_fails_the_game(void **state)
 {
     fixture *f = *state;
-    write_file(f->root, "scripts/pooltest/rules.lua",
-               "local R = {\n  timing_words = { \"main\" \n");
+    write_in(f->root, "scripts/pooltest/rules.lua", "local R = {\n  timing_words = { \"main\" \n");
     char err[1024];
     assert_null(start_with(f, NULL, 0, err, sizeof err));
     assert_non_null(strstr(err, "scripts/pooltest/rules.lua:"));
     assert_non_null(strstr(err, "expected"));
 
-    write_file(f->root, "scripts/pooltest/rules.lua", "return 'not a table'\n");
+    write_in(f->root, "scripts/pooltest/rules.lua", "return 'not a table'\n");
     assert_null(start_with(f, NULL, 0, err, sizeof err));
     assert_non_null(strstr(err, "scripts/pooltest/rules.lua: the ruleset must return a table"));
 
-    write_file(f->root, "scripts/pooltest/rules.lua", "while true do end\n");
+    write_in(f->root, "scripts/pooltest/rules.lua", "while true do end\n");
     assert_null(start_with(f, NULL, 0, err, sizeof err));
     assert_non_null(strstr(err, "scripts/pooltest/rules.lua:1:"));
     assert_non_null(strstr(err, "instruction budget"));
@@ -698,15 +636,13 @@ static void test_pool_ruleset_nested_deep_as_a_literal_names_its_file(void **sta
 static void test_pool_included_file_that_raises_names_its_line(void **state)
 {
     fixture *f = *state;
-    write_file(f->root, "scripts/pooltest/helpers.lua",
-               "local H = {}\nH.x = nil .. 'x'\nreturn H\n");
-    write_file(f->root, "scripts/pooltest/rules.lua",
-               "local H = include(\"helpers\")\nreturn {}\n");
+    write_in(f->root, "scripts/pooltest/helpers.lua", "local H = {}\nH.x = nil .. 'x'\nreturn H\n");
+    write_in(f->root, "scripts/pooltest/rules.lua", "local H = include(\"helpers\")\nreturn {}\n");
     char err[1024];
     assert_null(start_with(f, NULL, 0, err, sizeof err));
     assert_non_null(strstr(err, "scripts/pooltest/helpers.lua:2:"));
 
-    write_file(f->root, "scripts/pooltest/rules.lua", "local H = include(\"../x\")\nreturn {}\n");
+    write_in(f->root, "scripts/pooltest/rules.lua", "local H = include(\"../x\")\nreturn {}\n");
     assert_null(start_with(f, NULL, 0, err, sizeof err));
     assert_non_null(strstr(err, "scripts/pooltest/rules.lua:1:"));
     assert_non_null(strstr(err, "not a plain file name"));
@@ -714,7 +650,7 @@ static void test_pool_included_file_that_raises_names_its_line(void **state)
 
 int main(void)
 {
-#define T(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
+#define T(name) cmocka_unit_test_setup_teardown(name, setup, temp_fixture_free)
     const struct CMUnitTest tests[] = {
         T(test_pool_good_cards_load_without_warnings),
         T(test_pool_card_that_raises_is_refused),

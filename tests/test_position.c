@@ -16,54 +16,18 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "cardvm.h"
 #include "cvaux.h"
-
-#define NO_OPTION ((size_t)-1)
+#include "support.h"
 
 typedef struct fixture {
-    char dir[64];  /* the test's temporary directory */
-    char pos[128]; /* dir/pos.lua: the position a test writes */
+    char dir[TEMP_DIR_LEN]; /* the test's temporary directory */
+    char pos[128];          /* dir/pos.lua: the position a test writes */
 } fixture;
-
-static void write_file(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "w");
-    if (!f) fail_msg("cannot write %s", path);
-    fputs(text, f);
-    if (fclose(f) != 0) fail_msg("cannot write %s", path);
-}
-
-/* The text of 'path' (caller frees). */
-static char *read_file(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) fail_msg("cannot read %s", path);
-    char *text = NULL;
-    size_t n = 0, cap = 0;
-    int ch;
-    while ((ch = fgetc(f)) != EOF) {
-        if (n + 2 > cap) {
-            cap = cap ? cap * 2 : 4096;
-            char *t = realloc(text, cap);
-            assert_non_null(t);
-            text = t;
-        }
-        text[n++] = (char)ch;
-    }
-    fclose(f);
-    if (!text) text = calloc(1, 1);
-    assert_non_null(text);
-    text[n] = '\0';
-    return text;
-}
 
 /* Copies 'from' to 'to' without its "--@record" lines. */
 static void strip_record(const char *from, const char *to)
@@ -80,46 +44,11 @@ static void strip_record(const char *from, const char *to)
     free(text);
 }
 
-/* Removes 'path' and everything under it. */
-static void remove_tree(const char *path)
-{
-    struct stat st;
-    if (lstat(path, &st) != 0) return;
-    if (S_ISDIR(st.st_mode)) {
-        DIR *d = opendir(path);
-        struct dirent *e;
-        while (d && (e = readdir(d))) {
-            if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
-            char sub[1024];
-            snprintf(sub, sizeof sub, "%s/%s", path, e->d_name);
-            remove_tree(sub);
-        }
-        if (d) closedir(d);
-        rmdir(path);
-    } else {
-        unlink(path);
-    }
-}
-
 static int setup(void **state)
 {
-    fixture *f = calloc(1, sizeof *f);
-    if (!f) return -1;
-    snprintf(f->dir, sizeof f->dir, "/tmp/cvpos-XXXXXX");
-    if (!mkdtemp(f->dir)) {
-        free(f);
-        return -1;
-    }
+    fixture *f = temp_fixture_new(sizeof *f, "cvpos");
     snprintf(f->pos, sizeof f->pos, "%s/pos.lua", f->dir);
     *state = f;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    fixture *f = *state;
-    remove_tree(f->dir);
-    free(f);
     return 0;
 }
 
@@ -135,7 +64,7 @@ static const char *in_dir(const fixture *f, const char *name)
 
 static cv_config config(const char *position)
 {
-    return (cv_config){.root = "tests/fixtures", .rules = "mini", .seed = 11, .position = position};
+    return (cv_config){.root = FIXTURES_ROOT, .rules = "mini", .seed = 11, .position = position};
 }
 
 /* Writes 'text' as the fixture's position and starts a game from it. */
@@ -159,27 +88,10 @@ static cv_game *start_position(const fixture *f, const char *text)
  * or "<pos>", and 'why'. */
 static void expect_refused(const fixture *f, const char *text, int line, const char *why)
 {
-    char err[2048], at[200];
+    char err[2048];
     cv_game *g = try_position(f, text, err, sizeof err);
     if (g) fail_msg("the position was accepted:\n%s", text);
-    if (line > 0)
-        snprintf(at, sizeof at, "%s:%d:", f->pos, line);
-    else
-        snprintf(at, sizeof at, "%s", f->pos);
-    if (!strstr(err, at)) fail_msg("'%s' does not name %s", err, at);
-    if (!strstr(err, why)) fail_msg("'%s' does not say %s", err, why);
-}
-
-/* Runs a read-only query that must succeed; returns its text (static). */
-static const char *query(cv_game *g, const char *code)
-{
-    static char text[2048];
-    char *out = NULL, err[1024] = "";
-    int rc = cv_game_query(g, code, &out, err, sizeof err);
-    if (rc != CV_OK) fail_msg("query '%s': rc %d: %s", code, rc, err);
-    snprintf(text, sizeof text, "%s", out);
-    free(out);
-    return text;
+    expect_error_at(err, f->pos, line, why);
 }
 
 /* The keys of zone 'zone' of seat (1-based), in order, as "a,b,c". */
@@ -191,22 +103,6 @@ static const char *zone_keys(cv_game *g, const char *zone, int seat)
              " t[#t + 1] = cv.blueprint(c) end return table.concat(t, ',')",
              zone, seat);
     return query(g, code);
-}
-
-static size_t find_option(const cv_game *g, const char *part)
-{
-    for (size_t i = 0; i < cv_game_option_count(g); i++)
-        if (strstr(cv_game_option_label(g, i), part)) return i;
-    return NO_OPTION;
-}
-
-static void answer_with(cv_game *g, const char *part)
-{
-    size_t i = find_option(g, part);
-    if (i == NO_OPTION) fail_msg("no option containing '%s'", part);
-    char err[1024] = "";
-    int rc = cv_game_answer(g, i, err, sizeof err);
-    if (rc != CV_OK) fail_msg("answering '%s': rc %d: %s", part, rc, err);
 }
 
 /* Opens 'path' like 'g' was configured; the game must open. */
@@ -497,7 +393,7 @@ static void test_position_dump_of_a_deck_game_in_progress(void **state)
     write_file(bpath, "name: Bob\n6 spark\n2 banner\n2 shield\n");
     const char *decks[] = {apath, bpath};
     cv_config cfg = {
-        .root = "tests/fixtures", .rules = "mini", .decks = decks, .ndecks = 2, .seed = 5};
+        .root = FIXTURES_ROOT, .rules = "mini", .decks = decks, .ndecks = 2, .seed = 5};
     char err[1024] = "";
     cv_game *g = cv_game_new(&cfg, err, sizeof err);
     if (!g) fail_msg("cv_game_new: %s", err);
@@ -599,7 +495,7 @@ static void test_position_dump_keeps_odd_strings_and_keys(void **state)
 
 int main(void)
 {
-#define T(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
+#define T(name) cmocka_unit_test_setup_teardown(name, setup, temp_fixture_free)
     const struct CMUnitTest tests[] = {
         T(test_position_builds_the_state_it_names),
         T(test_position_not_a_table_refused),

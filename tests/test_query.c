@@ -13,98 +13,12 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include <poll.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "cardvm.h"
-
-#define NO_OPTION ((size_t)-1)
-
-static cv_game *new_game_with(uint64_t seed, const char **options, int noptions)
-{
-    cv_config cfg = {.root = "tests/fixtures",
-                     .rules = "mini",
-                     .decks = NULL,
-                     .ndecks = 0,
-                     .options = options,
-                     .noptions = noptions,
-                     .seed = seed};
-    char err[1024] = "";
-    cv_game *g = cv_game_new(&cfg, err, sizeof err);
-    if (!g) fail_msg("cv_game_new: %s", err);
-    return g;
-}
-
-static cv_game *new_game(uint64_t seed)
-{
-    return new_game_with(seed, NULL, 0);
-}
-
-/* The first option whose label contains 'part', or NO_OPTION. */
-static size_t find_option(const cv_game *g, const char *part)
-{
-    for (size_t i = 0; i < cv_game_option_count(g); i++)
-        if (strstr(cv_game_option_label(g, i), part)) return i;
-    return NO_OPTION;
-}
-
-/* Answers the option whose label contains 'part'; the answer must succeed. */
-static void answer_with(cv_game *g, const char *part)
-{
-    size_t i = find_option(g, part);
-    if (i == NO_OPTION) fail_msg("no option containing '%s'", part);
-    char err[1024] = "";
-    int rc = cv_game_answer(g, i, err, sizeof err);
-    if (rc != CV_OK) fail_msg("answering '%s': rc %d: %s", part, rc, err);
-}
-
-/* Runs a query that must succeed; returns its text (static). */
-static const char *query(cv_game *g, const char *code)
-{
-    static char text[1024];
-    char *out = NULL, err[1024] = "";
-    int rc = cv_game_query(g, code, &out, err, sizeof err);
-    if (rc != CV_OK) fail_msg("query '%s': rc %d: %s", code, rc, err);
-    assert_non_null(out);
-    snprintf(text, sizeof text, "%s", out);
-    free(out);
-    return text;
-}
-
-static long long query_num(cv_game *g, const char *code)
-{
-    return strtoll(query(g, code), NULL, 10);
-}
-
-/* The id of the first card of 'key' in zone 'zone' of seat (1-based). */
-static int card_in(cv_game *g, const char *key, const char *zone, int seat)
-{
-    char code[256];
-    snprintf(code, sizeof code,
-             "for _, c in ipairs(cv.zone('%s', %d)) do"
-             " if cv.blueprint(c) == '%s' then return c end end return 0",
-             zone, seat, key);
-    int id = (int)query_num(g, code);
-    if (!id) fail_msg("no '%s' in seat %d's %s", key, seat, zone);
-    return id;
-}
-
-static long long power(cv_game *g, int id)
-{
-    char code[64];
-    snprintf(code, sizeof code, "return rules.power(%d)", id);
-    return query_num(g, code);
-}
-
-static long long gems(cv_game *g)
-{
-    return query_num(g, "return cv.pool(cv.GAME, 'gems')");
-}
+#include "support.h"
 
 /* Runs a query that must fail with 'want' and leave the game exactly as it
  * was (hash, log, answers, line of play); returns its message (static). */
@@ -165,7 +79,7 @@ static void test_query_sees_rules_and_cv(void **state)
 {
     (void)state;
     const char *opts[] = {"goal=3"};
-    cv_game *g = new_game_with(1, opts, 1);
+    cv_game *g = new_game_with(FIXTURES_ROOT, "mini", 1, NULL, 0, opts, 1);
     int spark = card_in(g, "spark", "hand", 1);
     /* the card library of scripts/mini/rules.lua */
     assert_int_equal(power(g, spark), 1);
@@ -332,7 +246,7 @@ static void test_query_of_a_finished_game(void **state)
 {
     (void)state;
     const char *opts[] = {"goal=3"};
-    cv_game *g = new_game_with(1, opts, 1);
+    cv_game *g = new_game_with(FIXTURES_ROOT, "mini", 1, NULL, 0, opts, 1);
     /* score with Spark whenever possible, else play Spark, else pass */
     for (int k = 0; k < 300 && !cv_game_over(g); k++) {
         size_t i = find_option(g, "use Spark");
@@ -479,47 +393,41 @@ typedef struct runaway_report {
     char err[512];
 } runaway_report;
 
+/* What the child does: runs runaway query 'code' on 'g', then answers
+ * "pass" there. */
+typedef struct runaway_step {
+    cv_game *g;
+    const char *code;
+} runaway_step;
+
+static void query_runaway(void *arg, void *report)
+{
+    runaway_step *step = arg;
+    runaway_report *r = report;
+    cv_game *g = step->g;
+    uint64_t hash = cv_game_hash(g);
+    size_t nlog = cv_game_log_count(g);
+    char *out = NULL;
+    r->rc = cv_game_query(g, step->code, &out, r->err, sizeof r->err);
+    free(out);
+    r->same_hash = cv_game_hash(g) == hash;
+    r->same_log = cv_game_log_count(g) == nlog;
+    size_t pass = find_option(g, "pass");
+    r->next_rc = pass == NO_OPTION ? -1 : cv_game_answer(g, pass, NULL, 0);
+    if (r->next_rc == CV_OK && cv_game_decision_seat(g) != 1) r->next_rc = -2;
+}
+
 /* Runs runaway query 'code' in a child (a budget that fails to stop it
  * hangs for ever: a deadline turns that into a failure), then answers
  * "pass" there; returns what the child saw. */
 static runaway_report run_runaway(const char *code)
 {
-    cv_game *g = new_game(1);
-    int fds[2];
-    assert_int_equal(pipe(fds), 0);
-    fflush(NULL);
-    pid_t pid = fork();
-    assert_true(pid >= 0);
-    if (pid == 0) {
-        runaway_report r;
-        memset(&r, 0, sizeof r);
-        close(fds[0]);
-        uint64_t hash = cv_game_hash(g);
-        size_t nlog = cv_game_log_count(g);
-        char *out = NULL;
-        r.rc = cv_game_query(g, code, &out, r.err, sizeof r.err);
-        free(out);
-        r.same_hash = cv_game_hash(g) == hash;
-        r.same_log = cv_game_log_count(g) == nlog;
-        size_t pass = find_option(g, "pass");
-        r.next_rc = pass == NO_OPTION ? -1 : cv_game_answer(g, pass, NULL, 0);
-        if (r.next_rc == CV_OK && cv_game_decision_seat(g) != 1) r.next_rc = -2;
-        ssize_t w = write(fds[1], &r, sizeof r);
-        _exit(w == (ssize_t)sizeof r ? 0 : 1);
-    }
-    close(fds[1]);
-    struct pollfd p = {fds[0], POLLIN, 0};
-    int ready = poll(&p, 1, 30000);
+    runaway_step step = {new_game(1), code};
+    char what[256];
+    snprintf(what, sizeof what, "query '%s'", code);
     runaway_report r;
-    memset(&r, 0, sizeof r);
-    ssize_t got = ready > 0 ? read(fds[0], &r, sizeof r) : 0;
-    if (ready <= 0) kill(pid, SIGKILL);
-    waitpid(pid, NULL, 0);
-    close(fds[0]);
-    cv_game_free(g);
-    if (ready <= 0)
-        fail_msg("query '%s' did not return within 30 s: the budget did not stop it", code);
-    assert_int_equal(got, sizeof r);
+    run_in_child(query_runaway, &step, &r, sizeof r, what);
+    cv_game_free(step.g);
     return r;
 }
 

@@ -20,7 +20,6 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,47 +28,22 @@
 
 #include "cardvm.h"
 #include "cvaux.h"
+#include "support.h"
 
-#define ROOT "tests/fixtures"
+#define ROOT FIXTURES_ROOT
 #define LINES_ROOT "tests/fixtures/records"
-#define NO_OPTION ((size_t)-1)
 
 /* ---- a temporary directory per test ------------------------------------------ */
 
 typedef struct tmp {
-    char dir[64];
+    char dir[TEMP_DIR_LEN];
     char path[256]; /* the last path made by in() */
 } tmp;
 
+/* A cmocka setup: the test's fresh directory (temp_fixture_free removes it). */
 static int make_tmp(void **state)
 {
-    tmp *t = calloc(1, sizeof *t);
-    if (!t) return -1;
-    snprintf(t->dir, sizeof t->dir, "/tmp/cardvm-test-record-XXXXXX");
-    if (!mkdtemp(t->dir)) {
-        free(t);
-        return -1;
-    }
-    *state = t;
-    return 0;
-}
-
-/* Removes the directory and what the test put in it (files, and empty
- * directories). */
-static int remove_tmp(void **state)
-{
-    tmp *t = *state;
-    DIR *d = opendir(t->dir);
-    struct dirent *e;
-    while (d && (e = readdir(d))) {
-        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
-        char p[512];
-        snprintf(p, sizeof p, "%s/%s", t->dir, e->d_name);
-        if (unlink(p) != 0) rmdir(p);
-    }
-    if (d) closedir(d);
-    rmdir(t->dir);
-    free(t);
+    *state = temp_fixture_new(sizeof(tmp), "cardvm-test-record");
     return 0;
 }
 
@@ -78,31 +52,6 @@ static const char *in(tmp *t, const char *name)
 {
     snprintf(t->path, sizeof t->path, "%s/%s", t->dir, name);
     return t->path;
-}
-
-static void write_file(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "w");
-    if (!f) fail_msg("cannot write %s", path);
-    fputs(text, f);
-    assert_int_equal(fclose(f), 0);
-}
-
-/* The whole text of 'path' (caller frees). */
-static char *read_file(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) fail_msg("cannot read %s", path);
-    char *text = NULL;
-    size_t len = 0;
-    FILE *m = open_memstream(&text, &len);
-    assert_non_null(m);
-    int c;
-    while ((c = fgetc(f)) != EOF)
-        fputc(c, m);
-    fclose(f);
-    fclose(m);
-    return text;
 }
 
 static int count_lines_starting(const char *text, const char *prefix)
@@ -116,28 +65,6 @@ static int count_lines_starting(const char *text, const char *prefix)
 
 /* ---- games ------------------------------------------------------------------- */
 
-static cv_game *new_game(const char *root, const char *rules, const char **options, int noptions)
-{
-    cv_config cfg = {
-        .root = root, .rules = rules, .options = options, .noptions = noptions, .seed = 1};
-    char err[1024] = "";
-    cv_game *g = cv_game_new(&cfg, err, sizeof err);
-    if (!g) fail_msg("cv_game_new: %s", err);
-    return g;
-}
-
-static void answer_with(cv_game *g, const char *part)
-{
-    for (size_t i = 0; i < cv_game_option_count(g); i++)
-        if (strstr(cv_game_option_label(g, i), part)) {
-            char err[1024] = "";
-            int rc = cv_game_answer(g, i, err, sizeof err);
-            if (rc != CV_OK) fail_msg("answering '%s': rc %d: %s", part, rc, err);
-            return;
-        }
-    fail_msg("no option containing '%s'", part);
-}
-
 /* Seed 1 of mini, goal 3: two turns, seven answers (see test_history.c).
  * Answer 4 is "play Echo [24] (cost 0)". */
 static cv_game *play_mini(void)
@@ -145,7 +72,7 @@ static cv_game *play_mini(void)
     static const char *goal[] = {"goal=3"};
     static const char *const line[] = {"play Spark", "use Spark", "pass", "play Echo",
                                        "gain a gem", "pass",      "pass"};
-    cv_game *g = new_game(ROOT, "mini", goal, 1);
+    cv_game *g = new_game_with(ROOT, "mini", 1, NULL, 0, goal, 1);
     for (size_t k = 0; k < sizeof line / sizeof line[0]; k++)
         answer_with(g, line[k]);
     return g;
@@ -266,7 +193,7 @@ static char *answer_line(const cv_game *g, size_t k)
 static void test_record_answer_written_on_one_line(void **state)
 {
     (void)state;
-    cv_game *g = new_game(LINES_ROOT, "lines", NULL, 0);
+    cv_game *g = new_game_with(LINES_ROOT, "lines", 1, NULL, 0, NULL, 0);
     assert_string_equal(cv_game_option_label(g, 0), "sing\na song");
     answer_with(g, "sing");
     answer_with(g, "read");
@@ -292,7 +219,7 @@ static void test_record_answer_written_on_one_line(void **state)
 static void test_record_label_with_a_newline_replays(void **state)
 {
     tmp *t = *state;
-    cv_game *g = new_game(LINES_ROOT, "lines", NULL, 0);
+    cv_game *g = new_game_with(LINES_ROOT, "lines", 1, NULL, 0, NULL, 0);
     answer_with(g, "sing");
     answer_with(g, "read");
     answer_with(g, "sing");
@@ -481,22 +408,26 @@ static void test_record_reads_a_dumped_position(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_record_save_then_load_same_game, make_tmp, remove_tmp),
+        cmocka_unit_test_setup_teardown(test_record_save_then_load_same_game, make_tmp,
+                                        temp_fixture_free),
         cmocka_unit_test_setup_teardown(test_record_failed_save_keeps_the_old_record, make_tmp,
-                                        remove_tmp),
+                                        temp_fixture_free),
         cmocka_unit_test_setup_teardown(test_record_answer_written_on_one_line, make_tmp,
-                                        remove_tmp),
+                                        temp_fixture_free),
         cmocka_unit_test_setup_teardown(test_record_label_with_a_newline_replays, make_tmp,
-                                        remove_tmp),
+                                        temp_fixture_free),
         cmocka_unit_test_setup_teardown(test_record_stale_label_loads_partially, make_tmp,
-                                        remove_tmp),
-        cmocka_unit_test_setup_teardown(test_record_malformed_lines_refused, make_tmp, remove_tmp),
+                                        temp_fixture_free),
+        cmocka_unit_test_setup_teardown(test_record_malformed_lines_refused, make_tmp,
+                                        temp_fixture_free),
         cmocka_unit_test_setup_teardown(test_record_empty_or_missing_file_refused, make_tmp,
-                                        remove_tmp),
-        cmocka_unit_test_setup_teardown(test_record_finds_decks_beside_it, make_tmp, remove_tmp),
+                                        temp_fixture_free),
+        cmocka_unit_test_setup_teardown(test_record_finds_decks_beside_it, make_tmp,
+                                        temp_fixture_free),
         cmocka_unit_test_setup_teardown(test_record_finds_a_position_beside_it, make_tmp,
-                                        remove_tmp),
-        cmocka_unit_test_setup_teardown(test_record_reads_a_dumped_position, make_tmp, remove_tmp),
+                                        temp_fixture_free),
+        cmocka_unit_test_setup_teardown(test_record_reads_a_dumped_position, make_tmp,
+                                        temp_fixture_free),
     };
     int rc = cmocka_run_group_tests_name("record", tests, NULL, NULL);
     cv_release_cache();

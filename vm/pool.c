@@ -478,6 +478,10 @@ static cv_pool *load(const char *root, const char *rules, char *err, size_t len)
         snprintf(err, len, "%s: the ruleset must return a table", rel);
         goto fail;
     }
+    if (lua_getmetatable(L, -1)) { /* the kernel reads R's fields from C */
+        snprintf(err, len, "%s: the ruleset's table may not have a metatable", rel);
+        goto fail;
+    }
     int R = lua_gettop(L);
     lua_pushvalue(L, R);
     lua_setfield(L, LUA_REGISTRYINDEX, "cv.rules");
