@@ -9,6 +9,7 @@
  * four players with the given decks (tests/bench.sh makes decks twice the
  * usual size) and a goal of 50 Promotion Points. */
 #include <lauxlib.h>
+#include <malloc.h>
 #include <lua.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -262,42 +263,42 @@ static void undo_and_replay(const char **decks, int runs)
     cv_game_free(g);
 }
 
-static long rss_kib(void)
+/* Bytes of C heap in use (glibc's count). */
+static double heap_bytes(void)
 {
-    FILE *f = fopen("/proc/self/statm", "r");
-    long pages = 0, res = 0;
-    if (f) {
-        if (fscanf(f, "%ld %ld", &pages, &res) != 2) res = 0;
-        fclose(f);
-    }
-    return res * (sysconf(_SC_PAGESIZE) / 1024);
+    struct mallinfo2 m = mallinfo2();
+    return (double)m.uordblks;
 }
 
-/* Lua heap and resident memory per game: the first (pool included) and
- * each additional one, 40 games alive at once, each played 60 answers. */
+/* Memory per game: C heap (the game's state, its history and checkpoints)
+ * and Lua heap (its thread and table), for the first game (the ruleset and
+ * card pool loaded with it) and each additional one, 40 games alive at
+ * once, each played 60 answers. */
 static void memory(const char *rules)
 {
     enum { N = 40 };
     cv_release_cache();
-    long rss0 = rss_kib();
+    double c0 = heap_bytes();
     cv_game *games[N];
     games[0] = start(rules, 1, NULL, 0, NULL, 0);
     play(games[0], 1, 60);
-    long rss1 = rss_kib();
-    size_t heap1 = games[0]->pool->sb.mem;
+    lua_gc(games[0]->pool->sb.L, LUA_GCCOLLECT);
+    double c1 = heap_bytes();
+    size_t lua1 = games[0]->pool->sb.mem;
     for (int i = 1; i < N; i++) {
         games[i] = start(rules, (uint64_t)i + 1, NULL, 0, NULL, 0);
         play(games[i], (uint64_t)i + 1, 60);
     }
     lua_gc(games[0]->pool->sb.L, LUA_GCCOLLECT);
-    long rssn = rss_kib();
-    size_t heapn = games[0]->pool->sb.mem;
-    printf("  %-52s %12.1f MiB (Lua heap %.1f MiB: the pool and one game)\n",
-           "memory of the first game, pool included", (double)(rss1 - rss0) / 1024,
-           (double)heap1 / (1 << 20));
-    printf("  %-52s %12.1f KiB (Lua heap %.1f KiB)   target < 1 MiB\n",
-           "memory of each additional game", (double)(rssn - rss1) / (N - 1),
-           (double)(heapn - heap1) / (N - 1) / 1024);
+    double cn = heap_bytes();
+    size_t luan = games[0]->pool->sb.mem;
+    double lua_each = ((double)luan - (double)lua1) / (N - 1);
+    double c_each = (cn - c1 - ((double)luan - (double)lua1)) / (N - 1);
+    printf("  %-52s %12.2f MiB (of which Lua %.2f MiB)\n", "the ruleset, card pool and first game",
+           (c1 - c0) / (1 << 20), (double)lua1 / (1 << 20));
+    printf("  %-52s %12.1f KiB (state, history, checkpoints %.1f KiB; Lua %.1f KiB)   target < 1 MiB\n",
+           "each additional game, 60 answers in", (c_each + lua_each) / 1024, c_each / 1024,
+           lua_each / 1024);
     for (int i = 0; i < N; i++)
         cv_game_free(games[i]);
 }

@@ -8,6 +8,7 @@
 
 #include <lauxlib.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "api.h"
@@ -331,6 +332,92 @@ static int api_unwind(lua_State *L)
     return 0;
 }
 
+/* ---- ability frames ---- */
+
+size_t cv_game_frame_mark(cv_sbctx *x)
+{
+    return ((cv_game *)x->game)->nframes;
+}
+
+const char *cv_game_frame_text(const cv_game *g, char *buf, size_t len)
+{
+    buf[0] = '\0';
+    if (!g->nframes) return buf;
+    const cv_frame *f = &g->frames[g->nframes - 1];
+    const cv_card *c = g->s ? cv_state_card(g->s, f->card) : NULL;
+    snprintf(buf, len, " (in the %s%s ability of %s [%d])", f->condition ? "condition of the " : "",
+             f->what, c ? c->title : "?", f->card);
+    return buf;
+}
+
+void cv_game_frame_name(cv_game *g, lua_State *L)
+{
+    if (!g->nframes || lua_type(L, -1) != LUA_TSTRING) return;
+    const char *msg = lua_tostring(L, -1);
+    if (strstr(msg, "(in the ")) return;
+    char where[256];
+    lua_pushfstring(L, "%s%s", msg, cv_game_frame_text(g, where, sizeof where));
+    lua_replace(L, -2);
+}
+
+void cv_game_frame_unwind(cv_sbctx *x, size_t mark, lua_State *L)
+{
+    cv_game *g = x->game;
+    if (mark >= g->nframes) return;
+    if (L) cv_game_frame_name(g, L);
+    size_t causes = g->frames[mark].causes;
+    g->nframes = mark;
+    while (g->s && g->s->ncauses > causes)
+        cv_state_cause_pop(g->s);
+}
+
+/* Pushes a frame for card c's ability 'what' (the word or trigger, kept
+ * alive by the card's definition at stack index 2). */
+static cv_frame *frame_push(lua_State *L, int condition)
+{
+    cv_game *g = cv_api_game(L);
+    cv_card *c = check_card(L, 1);
+    const char *what = luaL_checkstring(L, 2);
+    if (g->nframes == g->capframes) {
+        size_t cap = g->capframes ? g->capframes * 2 : 16;
+        cv_frame *f = realloc(g->frames, cap * sizeof *f);
+        if (!f) nomem(L);
+        g->frames = f;
+        g->capframes = cap;
+    }
+    cv_frame *f = &g->frames[g->nframes++];
+    *f = (cv_frame){c->id, what, condition, g->s->ncauses};
+    return f;
+}
+
+/* cv._ability_begin(c, what): an ability of card c runs: its cause ("Title
+ * [id]: what") names every change it makes, and an error names it. */
+static int api_ability_begin(lua_State *L)
+{
+    cv_frame *f = frame_push(L, 0);
+    cv_state *s = st(L);
+    char cause[256];
+    snprintf(cause, sizeof cause, "%s [%d]: %s", cv_state_card(s, f->card)->title, f->card,
+             f->what);
+    if (cv_state_cause_push(s, cause)) return nomem(L);
+    return 0;
+}
+
+/* cv._condition_begin(c, what): the condition ('can') of an ability runs. */
+static int api_condition_begin(lua_State *L)
+{
+    frame_push(L, 1);
+    return 0;
+}
+
+/* cv._frame_end(): the innermost ability or condition is done. */
+static int api_frame_end(lua_State *L)
+{
+    cv_game *g = cv_api_game(L);
+    if (g->nframes) cv_game_frame_unwind(&g->ctx, g->nframes - 1, NULL);
+    return 0;
+}
+
 /* cv._checkpoint(turn, seat, at): the kernel's turn loop says the game may
  * be rebuilt from here (vm/game.c decides whether to keep a checkpoint). */
 static int api_checkpoint(lua_State *L)
@@ -353,6 +440,9 @@ static int api_game(lua_State *L)
 const luaL_Reg cv_flow_funcs[] = {
     {"_game", api_game},
     {"_checkpoint", api_checkpoint},
+    {"_ability_begin", api_ability_begin},
+    {"_condition_begin", api_condition_begin},
+    {"_frame_end", api_frame_end},
     {"_depth", api_depth},
     {"_unwind", api_unwind},
     {"_mod_add", api_mod_add},

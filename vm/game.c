@@ -113,10 +113,14 @@ void cv_game_take_error(cv_game *g, lua_State *L, char *err, size_t errlen)
         }
     }
     cv_state *s = g ? g->s : NULL;
-    if (s && s->ncauses && !strstr(msg, "(in the "))
+    if (g && g->nframes && s && !strstr(msg, "(in the ")) { /* the innermost ability running */
+        char frame[256];
+        snprintf(err, errlen, "%s%s%s", where, msg, cv_game_frame_text(g, frame, sizeof frame));
+    } else if (s && s->ncauses && !strstr(msg, "(in the ")) {
         snprintf(err, errlen, "%s%s (while: %s)", where, msg, cv_state_cause(s));
-    else
+    } else {
         snprintf(err, errlen, "%s%s", where, msg);
+    }
     lua_pop(L, 1);
 }
 
@@ -196,8 +200,14 @@ static int build(cv_game *g, char *err, size_t len)
         seterr(err, len, "out of memory");
         return CV_ENOMEM;
     }
-    g->ctx = (cv_sbctx){.game = g, .rng = &g->s->rng, .budget = BUDGET_STEP, .step = BUDGET_STEP};
+    g->ctx = (cv_sbctx){.game = g,
+                        .rng = &g->s->rng,
+                        .budget = BUDGET_STEP,
+                        .step = BUDGET_STEP,
+                        .mark = cv_game_frame_mark,
+                        .unwind = cv_game_frame_unwind};
     g->consumed = 0;
+    g->nframes = 0;
     lua_State *L = cv_game_enter(g);
     int top = lua_gettop(L);
     if (make_table(g, L)) {
@@ -326,6 +336,7 @@ static int restore(cv_game *g, const cv_checkpoint *cp, char *err, size_t len)
     g->s = s;
     g->ctx.rng = &s->rng;
     g->consumed = cp->consumed;
+    g->nframes = 0;
     lua_State *L = cv_game_enter(g);
     int top = lua_gettop(L);
     if (make_table(g, L)) {
@@ -593,6 +604,7 @@ void cv_game_free(cv_game *g)
     cv_history_free(&g->h);
     drop_checkpoints(g);
     free(g->cps);
+    free(g->frames);
     free(g);
 }
 

@@ -45,8 +45,20 @@ typedef struct cv_activity {
     int nby_word;
 } cv_activity;
 
+/* An ability (or its condition) running: its card, its timing word or
+ * trigger, and the cause depth before it (flow.c). A script error names the
+ * innermost one. */
+typedef struct cv_frame {
+    int card;
+    const char *what; /* the word or trigger: a string of the frozen definition */
+    int condition;    /* its 'can' rather than the ability itself */
+    size_t causes;    /* the state's cause depth when it began */
+} cv_frame;
+
 struct cv_game {
     cv_sbctx ctx; /* what the sandbox reads from the game's threads */
+    cv_frame *frames;
+    size_t nframes, capframes;
     cv_pool *pool;
     /* the configuration (owned copies) and a view of it */
     char *root, *rules, *position;
@@ -100,6 +112,19 @@ void cv_game_checkpoint(cv_game *g, long turn, int seat, int at);
 /* How many rebuilds from a checkpoint disagreed with the history and were
  * done again from the start (0, unless the kernel has a bug: tests check). */
 unsigned long cv_game_checkpoint_misses(const cv_game *g);
+
+/* The frame bookkeeping the sandbox calls (ctx.mark, ctx.unwind). */
+size_t cv_game_frame_mark(cv_sbctx *x);
+void cv_game_frame_unwind(cv_sbctx *x, size_t mark, lua_State *L);
+
+/* [-1, +1] Replaces the error message on top of L (a string) with the same
+ * naming the innermost frame ("... (in the main ability of Bad Run [3])"),
+ * unless it names one already. */
+void cv_game_frame_name(cv_game *g, lua_State *L);
+
+/* The innermost frame as " (in the main ability of Bad Run [3])" into buf
+ * ("" when none runs). Returns buf. */
+const char *cv_game_frame_text(const cv_game *g, char *buf, size_t len);
 
 /* Adds a warning of the game's own. */
 void cv_game_warn(cv_game *g, const char *msg);

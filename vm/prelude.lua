@@ -212,27 +212,15 @@ end
 
 -- ---- abilities ----------------------------------------------------------------
 
-local function ability_cause(c, ab)
-  return cv.name(c) .. ": " .. (ab.word or ab.trigger or "ability")
-end
-
--- Runs one ability of card c with ctx, naming the card, the timing word and
--- the script's line if it fails. Costs (ab.pay) are paid before the effect;
--- a cancelled action keeps its costs paid.
+-- Runs one ability of card c with ctx. Its cause, "Title [id]: word", names
+-- every change it makes, and an error names the card, the word and the
+-- script's line (C keeps the frame: vm/flow.c). Costs (ab.pay) are paid
+-- before the effect; a cancelled action keeps its costs paid.
 local function run_ability(c, ab, ctx)
-  local function body()
-    if ab.pay then ab.pay(c, ctx) end
-    if not ctx.cancelled and ab.run then ab.run(c, ctx) end
-  end
-  local function wrap(e)
-    if type(e) == "table" then return e end
-    return { msg = tostring(e) .. " (in the " .. (ab.word or ab.trigger or "?") ..
-      " ability of " .. cv.name(c) .. ")" }
-  end
-  cv.cause_push(ability_cause(c, ab))
-  local ok, err = xpcall(body, wrap)
-  if not ok then error(err, 0) end
-  cv.cause_pop()
+  cv._ability_begin(c, ab.word or ab.trigger or "ability")
+  if ab.pay then ab.pay(c, ctx) end
+  if not ctx.cancelled and ab.run then ab.run(c, ctx) end
+  cv._frame_end()
 end
 K.run_ability = run_ability
 
@@ -242,13 +230,11 @@ cv.run_ability = run_ability
 
 -- Calls an ability's condition safely: a failing 'can' is a script error.
 local function usable(c, ab, ctx)
-  if not ab.can then return true end
-  local ok, r = xpcall(ab.can, function(e)
-    if type(e) == "table" then return e end
-    return { msg = tostring(e) .. " (in the condition of the " ..
-      (ab.word or ab.trigger or "?") .. " ability of " .. cv.name(c) .. ")" }
-  end, c, ctx)
-  if not ok then error(r, 0) end
+  local can = ab.can
+  if not can then return true end
+  cv._condition_begin(c, ab.word or ab.trigger or "?")
+  local r = can(c, ctx)
+  cv._frame_end()
   return r and true or false
 end
 

@@ -317,15 +317,17 @@ static int sb_format(lua_State *L)
 /* pcall that cannot swallow the kernel's own limits: running out of
  * memory, or any error once the step's instruction budget is spent, unwinds
  * through every pcall to the kernel. */
-static int finish_pcall(lua_State *L, int status, lua_KContext extra)
+static int finish_pcall(lua_State *L, int status, lua_KContext mark)
 {
     if (status != LUA_OK && status != LUA_YIELD) {
-        if (status == LUA_ERRMEM || cv_sandbox_ctx(L)->budget < 0) return lua_error(L);
+        cv_sbctx *x = cv_sandbox_ctx(L);
+        if (status == LUA_ERRMEM || x->budget < 0) return lua_error(L);
+        if (x->unwind) x->unwind(x, (size_t)mark, L);
         lua_pushboolean(L, 0);
         lua_pushvalue(L, -2);
         return 2;
     }
-    return lua_gettop(L) - (int)extra;
+    return lua_gettop(L);
 }
 
 static int sb_pcall(lua_State *L)
@@ -333,8 +335,10 @@ static int sb_pcall(lua_State *L)
     luaL_checkany(L, 1);
     lua_pushboolean(L, 1);
     lua_insert(L, 1);
-    int status = lua_pcallk(L, lua_gettop(L) - 2, LUA_MULTRET, 0, 0, finish_pcall);
-    return finish_pcall(L, status, 0);
+    cv_sbctx *x = cv_sandbox_ctx(L);
+    lua_KContext mark = x->mark ? (lua_KContext)x->mark(x) : 0;
+    int status = lua_pcallk(L, lua_gettop(L) - 2, LUA_MULTRET, 0, mark, finish_pcall);
+    return finish_pcall(L, status, mark);
 }
 
 /* rawset, except on a table whose metatable is protected (__metatable): the

@@ -24,6 +24,11 @@ typedef struct cv_sbctx {
     cv_rng *rng;      /* behind math.random */
     long long budget; /* instructions left in the current step */
     long long step;   /* instructions allowed per step */
+    /* The host's frames (the abilities running): a script's pcall that
+     * catches an error closes the frames opened since it began, and the
+     * host may first name the innermost one in the error on top of L. */
+    size_t (*mark)(struct cv_sbctx *x);
+    void (*unwind)(struct cv_sbctx *x, size_t mark, lua_State *L);
 } cv_sbctx;
 
 typedef struct cv_sandbox {

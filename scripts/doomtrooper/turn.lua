@@ -53,14 +53,16 @@ local function build(seat, deck)
     -- exactly 25 (Side Board Pile).
     if n < 60 then error(deck.file .. ": " .. n .. " cards in the play deck (at least 60)", 0) end
     if nside ~= 0 and nside ~= 25 then error(deck.file .. ": the Side Board has " .. nside .. " cards (exactly 25)", 0) end
-    local count = {}
-    for _, c in ipairs(cv.zone("draw", seat)) do count[cv.blueprint(c)] = (count[cv.blueprint(c)] or 0) + 1 end
-    for _, c in ipairs(cv.zone("sideboard", seat)) do count[cv.blueprint(c)] = (count[cv.blueprint(c)] or 0) + 1 end
+    local count, first = {}, {} -- copies of each card, and the first of them
+    for _, z in ipairs({ "draw", "sideboard" }) do
+      for _, c in ipairs(cv.zone(z, seat)) do
+        local k = cv.blueprint(c)
+        count[k] = (count[k] or 0) + 1
+        first[k] = first[k] or c
+      end
+    end
     for k, m in pairs(count) do
-      local c = nil
-      for _, x in ipairs(cv.zone("draw", seat)) do if cv.blueprint(x) == k then c = x break end end
-      for _, x in ipairs(cv.zone("sideboard", seat)) do if not c and cv.blueprint(x) == k then c = x end end
-      local lim = cv.def(c).limit or 5
+      local lim = cv.def(first[k]).limit or 5
       if m > lim then error(deck.file .. ": " .. m .. " copies of " .. k .. " (Deck Limit " .. lim .. ")", 0) end
     end
   end
