@@ -380,6 +380,10 @@ int cv_sandbox_open(cv_sandbox *sb, size_t mem_limit, long long step)
     if (!L) return -1;
     sb->L = L;
     cv_sandbox_bind(L, &sb->load);
+    /* Games make many short-lived tables (zone lists, options): the
+     * generational collector suits them. No game can tell the difference
+     * (no __gc, no weak tables). */
+    lua_gc(L, LUA_GCGEN, 0, 0);
     /* Open the libraries we keep into the real globals, then copy the safe
      * parts into G, the table scripts see. */
     luaL_requiref(L, LUA_GNAME, luaopen_base, 1);

@@ -53,14 +53,36 @@ void cv_value_forget(cv_game *g)
     memset(&g->act, 0, sizeof g->act);
 }
 
+static void work_out(lua_State *L, cv_game *g);
+
+/* [-0, +0] Runs work_out protected: a hook that fails leaves no half-made
+ * activity behind (the error goes on to the caller). */
+static int work_out_protected(lua_State *L)
+{
+    work_out(L, lua_touserdata(L, 1));
+    return 0;
+}
+
 /* Works the activity out again if the state changed since. */
 static cv_activity *activity(lua_State *L, cv_game *g)
 {
     cv_activity *a = &g->act;
-    cv_state *s = g->s;
-    if (a->valid && a->at == s->changes) return a;
+    if (a->valid && a->at == g->s->changes) return a;
     if (a->working)
         luaL_error(L, "R.is_active asked which cards are active while that was being worked out");
+    lua_pushcfunction(L, work_out_protected);
+    lua_pushlightuserdata(L, g);
+    a->working = 1;
+    int rc = lua_pcall(L, 1, 0, 0);
+    a->working = 0;
+    if (rc != LUA_OK) lua_error(L);
+    return a;
+}
+
+static void work_out(lua_State *L, cv_game *g)
+{
+    cv_activity *a = &g->act;
+    cv_state *s = g->s;
     size_t n = s->ncards + 1;
     if (a->cap < n) {
         unsigned char *is = realloc(a->is, n);
@@ -73,7 +95,6 @@ static cv_activity *activity(lua_State *L, cv_game *g)
     memset(a->is, 0, n);
     a->nmods = 0;
     a->valid = 0;
-    a->working = 1;
     int has_hook = push_hook(L, g->pool->is_active);
     int hook = lua_gettop(L);
     lua_newtable(L);
@@ -115,9 +136,7 @@ static cv_activity *activity(lua_State *L, cv_game *g)
     lua_settop(L, hook - 1);
     a->at = g->s->changes;
     a->valid = 1;
-    a->working = 0;
     a->serial++;
-    return a;
 }
 
 /* cv.active(c): is card c in play and active? */

@@ -88,7 +88,8 @@ end
 
 lib.check_card = R.check_card -- so tests and designers can check a definition
 
-function R.is_active(c) return true end
+-- Every card in play is active (no R.activity or R.is_active: the kernel's
+-- default).
 
 function R.value(c, stat, v, note) return lib.adjust(c, stat, v, note) end
 -- Immunity (lib.suppressed): a kind of power whose modifiers are off for c.
