@@ -16,6 +16,7 @@
 
 #include "deck.h"
 #include "position.h"
+#include "checkpoint.h"
 #include "snap.h"
 #include "value.h"
 #include "str.h"
@@ -258,66 +259,6 @@ static int step(cv_game *g, size_t i, char *err, size_t len)
 
 /* ---- checkpoints ------------------------------------------------------------ */
 
-#define CHECKPOINT_EVERY 8  /* answers between two checkpoints, at the least */
-#define CHECKPOINT_MAX 256  /* past this many, every other one goes */
-
-static void drop_checkpoint(cv_game *g, size_t i)
-{
-    cv_state_free(g->cps[i].snap);
-    memmove(&g->cps[i], &g->cps[i + 1], (g->ncps - i - 1) * sizeof *g->cps);
-    g->ncps--;
-}
-
-/* Drops the checkpoints taken after more than 'n' answers: they belong to a
- * line of play that is no more (or to a step that failed). */
-static void drop_checkpoints_after(cv_game *g, size_t n)
-{
-    while (g->ncps && g->cps[g->ncps - 1].consumed > n)
-        drop_checkpoint(g, g->ncps - 1);
-}
-
-static void drop_checkpoints(cv_game *g)
-{
-    while (g->ncps)
-        drop_checkpoint(g, g->ncps - 1);
-}
-
-void cv_game_checkpoint(cv_game *g, long turn, int seat, int at)
-{
-    if (g->no_checkpoints) return;
-    size_t c = g->consumed, i = g->ncps;
-    while (i > 0 && g->cps[i - 1].consumed > c) /* where it goes, in order */
-        i--;
-    if (i > 0 && c - g->cps[i - 1].consumed < CHECKPOINT_EVERY) return;
-    if (i < g->ncps && g->cps[i].consumed - c < CHECKPOINT_EVERY) return;
-    if (g->ncps == CHECKPOINT_MAX) { /* thin them out: every other one goes */
-        for (size_t k = 1; k < g->ncps; k++)
-            drop_checkpoint(g, k);
-        for (i = g->ncps; i > 0 && g->cps[i - 1].consumed > c; i--)
-            ;
-    }
-    if (g->ncps == g->capcps) {
-        size_t cap = g->capcps ? g->capcps * 2 : 16;
-        cv_checkpoint *v = realloc(g->cps, cap * sizeof *v);
-        if (!v) return; /* a checkpoint is a saving, never a need */
-        g->cps = v;
-        g->capcps = cap;
-    }
-    cv_state *snap = cv_snap_copy(g->s);
-    if (!snap) return;
-    memmove(&g->cps[i + 1], &g->cps[i], (g->ncps - i) * sizeof *g->cps);
-    g->cps[i] = (cv_checkpoint){c, turn, seat, at, g->s->log.n, snap};
-    g->ncps++;
-}
-
-/* The checkpoint nearest before 'n' answers, or NULL. */
-static const cv_checkpoint *nearest(const cv_game *g, size_t n)
-{
-    for (size_t i = g->ncps; i-- > 0;)
-        if (g->cps[i].consumed <= n) return &g->cps[i];
-    return NULL;
-}
-
 /* Puts the game back at checkpoint 'cp': its state (with the live log cut
  * to where it stood), a fresh table, and a coroutine resuming the turn
  * there (K.resume), run to its first decision. */
@@ -357,16 +298,6 @@ static int restore(cv_game *g, const cv_checkpoint *cp, char *err, size_t len)
     return run(g, 3, err, len);
 }
 
-void cv_game_set_checkpoints(cv_game *g, int on)
-{
-    g->no_checkpoints = !on;
-    if (!on) drop_checkpoints(g);
-}
-
-unsigned long cv_game_checkpoint_misses(const cv_game *g)
-{
-    return g->cp_misses;
-}
 
 /* The history entry for answering option i of the pending decision (its
  * strings are the caller's). */
@@ -435,7 +366,7 @@ static int play_line(cv_game *g, size_t n, int labels, int verify, size_t *playe
 static int reach(cv_game *g, size_t n, int labels, size_t *played, char *err, size_t len)
 {
     /* a copy: the rebuild may keep new checkpoints, moving the array */
-    const cv_checkpoint *near = labels ? NULL : nearest(g, n);
+    const cv_checkpoint *near = labels ? NULL : cv_checkpoint_nearest(g, n);
     cv_checkpoint cp = near ? *near : (cv_checkpoint){0};
     *played = 0;
     int rc;
@@ -472,7 +403,7 @@ int cv_game_rebuild(cv_game *g, size_t n, char *err, size_t errlen)
     if (rc == CV_OK) return CV_OK;
     /* put the game back where it stood */
     char again[256];
-    drop_checkpoints_after(g, was);
+    cv_checkpoint_drop_after(g, was);
     if (reach(g, was, 0, &played, again, sizeof again) != CV_OK && err) {
         size_t l = strlen(err);
         snprintf(err + l, errlen - l, "; and the game could not be rebuilt: %s", again);
@@ -602,7 +533,7 @@ void cv_game_free(cv_game *g)
     free_list(g->deckname, (size_t)g->ndecktext);
     free(g->postext);
     cv_history_free(&g->h);
-    drop_checkpoints(g);
+    cv_checkpoint_drop_all(g);
     free(g->cps);
     free(g->frames);
     free(g);
@@ -631,7 +562,7 @@ int cv_game_answer(cv_game *g, size_t i, char *err, size_t errlen)
         return CV_ENOMEM;
     }
     /* another answer than the line had here: its checkpoints are of the old line */
-    if (g->h.n < g->h.line && g->h.v[g->h.n].option != i) drop_checkpoints_after(g, g->h.n);
+    if (g->h.n < g->h.line && g->h.v[g->h.n].option != i) cv_checkpoint_drop_after(g, g->h.n);
     int rc = step(g, i, err, errlen);
     if (rc == CV_OK) {
         if (cv_history_push(&g->h, &e) == 0) return CV_OK;
@@ -644,7 +575,7 @@ int cv_game_answer(cv_game *g, size_t i, char *err, size_t errlen)
     /* Undo the failed step: rebuild at the answers standing. */
     char again[256];
     size_t played;
-    drop_checkpoints_after(g, g->h.n);
+    cv_checkpoint_drop_after(g, g->h.n);
     if (reach(g, g->h.n, 0, &played, again, sizeof again) != CV_OK) {
         size_t l = strlen(err);
         snprintf(err + l, errlen - l, "; and the game could not be rebuilt: %s", again);
@@ -663,12 +594,12 @@ int cv_game_replay(cv_game *g, const size_t *answers, const char *const *labels,
         seterr(err, errlen, "out of memory");
         return CV_ENOMEM;
     }
-    drop_checkpoints(g);
+    cv_checkpoint_drop_all(g);
     int rc = reach(g, n, 1, played, err, errlen);
     if (rc == CV_ESCRIPT) { /* a step failed: stand at the answers before it */
         size_t p2;
         char again[256];
-        drop_checkpoints_after(g, *played);
+        cv_checkpoint_drop_after(g, *played);
         if (reach(g, *played, 0, &p2, again, sizeof again) != CV_OK && err) {
             size_t l = strlen(err);
             snprintf(err + l, errlen - l, "; and the game could not be rebuilt: %s", again);
@@ -720,7 +651,7 @@ int cv_game_reload(cv_game *g, size_t *played, char *err, size_t errlen)
     }
     size_t n = g->h.n;
     stop(g);
-    drop_checkpoints(g);
+    cv_checkpoint_drop_all(g);
     built old = take_built(g);
     g->pool = cv_pool_open(g->root, g->rules, 1, err, errlen);
     int rc = CV_EFILE;
@@ -734,7 +665,7 @@ int cv_game_reload(cv_game *g, size_t *played, char *err, size_t errlen)
         if (rc == CV_ESCRIPT) {
             size_t p2;
             char again[256];
-            drop_checkpoints(g);
+            cv_checkpoint_drop_all(g);
             if (reach(g, *played, 0, &p2, again, sizeof again) != CV_OK) rc = CV_EFILE;
         }
         if (*played == 0 && rc != CV_OK && rc != CV_EILLEGAL) rc = CV_EFILE;
@@ -754,7 +685,7 @@ int cv_game_reload(cv_game *g, size_t *played, char *err, size_t errlen)
         g->postext = old.postext;
         size_t p2;
         char again[256];
-        drop_checkpoints(g);
+        cv_checkpoint_drop_all(g);
         reach(g, n, 0, &p2, again, sizeof again);
         return CV_EFILE;
     }

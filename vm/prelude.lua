@@ -1,7 +1,14 @@
 -- The kernel's procedures, in Lua: decisions, action windows with priority
--- passing, events with required triggers and responses, phases, and values
--- with their modifiers folded in. Game-agnostic: a ruleset supplies every
--- game word through the hooks documented in docs/scripting.md.
+-- passing, events with required triggers and responses, phases and the turn
+-- loop, modifiers, the index of abilities, and loading card definitions.
+-- Game-agnostic: a ruleset supplies every game word through the hooks
+-- documented in docs/scripting.md. (Activity and values are C: value.c.)
+--
+-- Why one file of ~700 lines: these procedures share the pool's locals (R,
+-- the definitions, the ability index, the timing words' bits); split into
+-- several chunks they would have to reach each other through K, which
+-- rules and cards must not see. Positions (position.lua) and the host's
+-- features (host.lua) need only K, and live apart.
 --
 -- This chunk runs once per card pool (vm/pool.c), shared by every game of
 -- the pool, with an environment holding the sandbox globals plus 'cv' (the
