@@ -243,6 +243,32 @@ static void test_pool_card_that_raises_a_table_is_refused(void **state)
                   2, "not a message", "Table Raiser");
 }
 
+/* The kernel checks every ability's fields before the ruleset sees the card:
+ * a misspelled field, a field of the wrong type and an ability with nothing
+ * to do are refused, naming the card, the ability and what was expected. */
+static void test_pool_card_with_a_misspelled_ability_field_is_refused(void **state)
+{
+    check_refused(*state, "txt.lua",
+                  "return { title = \"Speller\", abilities = {\n"
+                  "  { word = \"main\", txt = \"oops\", run = function() end } } }\n",
+                  0, "ability 1: unknown field 'txt'", "Speller");
+}
+
+static void test_pool_card_with_a_run_that_is_not_a_function_is_refused(void **state)
+{
+    check_refused(*state, "run5.lua",
+                  "return { title = \"Five\", abilities = {\n"
+                  "  { word = \"main\", run = 5 } } }\n",
+                  0, "'run' must be a function (got number 5)", "Five");
+}
+
+static void test_pool_card_with_an_ability_that_does_nothing_is_refused(void **state)
+{
+    check_refused(*state, "norun.lua",
+                  "return { title = \"Idle\", abilities = { { word = \"main\" } } }\n",
+                  0, "ability 1 has no 'run'", "Idle");
+}
+
 static void test_pool_card_that_loops_is_stopped_by_the_budget(void **state)
 {
     check_refused(*state, "loops.lua",
@@ -375,7 +401,7 @@ static void test_pool_card_that_exhausts_memory_is_refused(void **state)
 {
     check_refused(*state, "hungry.lua",
                   "local card = { title = \"Hungry\" }\n"
-                  "local s = string.rep(\"x\", 1 << 30)\n"
+                  "local s = \"x\" for i = 1, 30 do s = s .. s end\n"
                   "return card\n",
                   0, "memory", "Hungry");
 }
@@ -655,6 +681,9 @@ int main(void)
         T(test_pool_good_cards_load_without_warnings),
         T(test_pool_card_that_raises_is_refused),
         T(test_pool_card_that_raises_a_table_is_refused),
+        T(test_pool_card_with_a_misspelled_ability_field_is_refused),
+        T(test_pool_card_with_a_run_that_is_not_a_function_is_refused),
+        T(test_pool_card_with_an_ability_that_does_nothing_is_refused),
         T(test_pool_card_that_loops_is_stopped_by_the_budget),
         T(test_pool_card_that_loops_through_pcall_is_stopped),
         T(test_pool_card_nested_deep_at_run_time_is_refused),

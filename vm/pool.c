@@ -251,6 +251,12 @@ static void load_cards(cv_pool *p, int kernel, int rules, int G)
         lua_pushvalue(L, card);
         lua_pushvalue(L, words);
         why = verdict(L, err, sizeof err);
+        if (!why) { /* the kernel's check of the abilities */
+            lua_getfield(L, kernel, "check_card");
+            lua_pushvalue(L, card);
+            lua_pushnil(L);
+            why = verdict(L, err, sizeof err);
+        }
         if (!why && lua_getfield(L, rules, "check_card") == LUA_TFUNCTION) {
             lua_pushstring(L, files[i]);
             lua_pushvalue(L, card);

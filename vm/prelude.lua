@@ -661,6 +661,35 @@ end
 function K.word_bit(word) return WORD_BIT[word] or 0 end
 function K.word_mask(key) return masks[key] or 0 end
 
+-- What the kernel asks of every card's abilities (the ruleset checks the
+-- rest, R.check_card): known fields of the right types, a timing word or a
+-- trigger, and something to do. Returns nil, or why not.
+local ABILITY_FIELDS = { word = "string", trigger = "string", required = "boolean",
+  can = "function", pay = "function", run = "function", text = "string", label = "string" }
+local ABILITY_ORDER = { "word", "trigger", "required", "can", "pay", "run", "text", "label" }
+function K.check_card(d)
+  if d.modify ~= nil and type(d.modify) ~= "function" then
+    return "modify must be a function (self, card, stat) returning a number or nil (got " ..
+      type(d.modify) .. ")"
+  end
+  for i, ab in ipairs(type(d.abilities) == "table" and d.abilities or {}) do
+    local bad = cv.unknown_field(ab, ABILITY_FIELDS)
+    if bad then return "ability " .. i .. ": " .. bad end
+    for _, k in ipairs(ABILITY_ORDER) do
+      local want = ABILITY_FIELDS[k]
+      if ab[k] ~= nil and type(ab[k]) ~= want then
+        return "ability " .. i .. ": '" .. k .. "' must be a " .. want .. " (got " .. type(ab[k]) ..
+          " " .. tostring(ab[k]) .. ")"
+      end
+    end
+    if ab.word == nil and ab.trigger == nil then
+      return "ability " .. i .. " has neither a timing word ('word') nor a trigger"
+    end
+    if ab.run == nil then return "ability " .. i .. " has no 'run' (what it does)" end
+  end
+  return nil
+end
+
 -- The card keys of the pool, sorted, and its distinct titles, sorted.
 function K.keys()
   local ks = {}

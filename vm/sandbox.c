@@ -8,6 +8,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "pattern.h"
+
 #define HOOK_EVERY 1000 /* instructions between budget checks */
 #define BUDGET_MSG "instruction budget"
 
@@ -433,6 +435,11 @@ int cv_sandbox_open(cv_sandbox *sb, size_t mem_limit, long long step)
     lua_getfield(L, -1, "format");
     lua_pushcclosure(L, sb_format, 1);
     lua_setfield(L, -2, "format");
+    /* Pattern matching the budget sees, and a capped string.rep (pattern.h). */
+    static const luaL_Reg budgeted[] = {{"find", cv_pattern_find},     {"match", cv_pattern_match},
+                                        {"gmatch", cv_pattern_gmatch}, {"gsub", cv_pattern_gsub},
+                                        {"rep", cv_pattern_rep},       {NULL, NULL}};
+    luaL_setfuncs(L, budgeted, 0);
     lua_pop(L, 1);
     lua_getfield(L, 1, LUA_MATHLIBNAME);
     lua_pushcfunction(L, sb_random);
