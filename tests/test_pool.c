@@ -552,7 +552,7 @@ static void test_pool_unknown_option_lists_the_options(void **state)
     char err[512];
     assert_null(start_with(f, given, 1, err, sizeof err));
     assert_non_null(strstr(err, "unknown option 'colour'"));
-    assert_non_null(strstr(err, "goal, motto, pace"));
+    assert_non_null(strstr(err, "goal, loop, loop_limit, motto, pace"));
 
     /* the same through the pool */
     cv_pool *p = cv_pool_open(f->root, "pooltest", 0, err, sizeof err);
@@ -592,13 +592,17 @@ static void test_pool_options_resolved_sorted_with_defaults(void **state)
     char **names = NULL, **values = NULL;
     size_t n = 0;
     assert_int_equal(cv_pool_options(p, given, 2, &names, &values, &n, err, sizeof err), CV_OK);
-    assert_int_equal(n, 3);
+    assert_int_equal(n, 5); /* the ruleset's three and the kernel's two */
     assert_string_equal(names[0], "goal");
     assert_string_equal(values[0], "3"); /* the last given wins */
-    assert_string_equal(names[1], "motto");
-    assert_string_equal(values[1], "none");
-    assert_string_equal(names[2], "pace");
-    assert_string_equal(values[2], "slow");
+    assert_string_equal(names[1], "loop");
+    assert_string_equal(values[1], "draw");
+    assert_string_equal(names[2], "loop_limit");
+    assert_string_equal(values[2], "5000");
+    assert_string_equal(names[3], "motto");
+    assert_string_equal(values[3], "none");
+    assert_string_equal(names[4], "pace");
+    assert_string_equal(values[4], "slow");
     for (size_t i = 0; i < n; i++) {
         free(names[i]);
         free(values[i]);

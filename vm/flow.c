@@ -250,6 +250,74 @@ static int api_log(lua_State *L)
     return 0;
 }
 
+/* ---- loops ---- */
+
+/* How deep abilities may nest (an ability raising an event whose trigger
+ * raises another...): deeper is a loop of triggers, whatever the ruleset. */
+#define LOOP_NESTING 64
+
+/* Names the cards whose abilities are open, innermost first, each once
+ * ("Title [id], ..."), and 'also' (a card beginning one; 0: none). */
+static void loop_cards(const cv_game *g, int also, char *buf, size_t len)
+{
+    size_t used = 0, named = 0;
+    int seen[8];
+    buf[0] = '\0';
+    for (size_t i = g->nframes + 1; i-- > 0 && named < 8;) {
+        int id = i == g->nframes ? also : g->frames[i].card;
+        const cv_card *c = id ? cv_state_card(g->s, id) : NULL;
+        int dup = 0;
+        for (size_t k = 0; k < named; k++)
+            dup |= seen[k] == id;
+        if (!c || dup) continue;
+        seen[named++] = id;
+        int w = snprintf(buf + used, len - used, "%s%s [%d]", used ? ", " : "", c->title, id);
+        if (w < 0 || (size_t)w >= len - used) break;
+        used += (size_t)w;
+    }
+}
+
+/* Stops a loop: 'what' says what went past its bound. With loop=draw the
+ * game ends drawn, here; with loop=undo the step is undone. Either way
+ * the coroutine unwinds through every pcall (the budget is spent). */
+static int loop_stop(lua_State *L, const char *what, int also)
+{
+    cv_game *g = cv_api_game(L);
+    char cards[512], msg[1024];
+    loop_cards(g, also, cards, sizeof cards);
+    snprintf(msg, sizeof msg, "a loop: %s (%s%s); option loop=%s", what,
+             cards[0] ? "abilities open: " : "no ability open: the ruleset's own steps repeat",
+             cards, g->loop_undo ? "undo: the step is undone" : "draw: the game is drawn");
+    if (!g->loop_undo && !g->s->over) {
+        cv_state_log(g->s, "%s", msg);
+        if (cv_state_end(g->s, "drawn: a loop", 0)) return nomem(L);
+        g->looped = 1;
+    }
+    cv_sbctx *x = cv_sandbox_ctx(L);
+    x->budget = -1;
+    lua_pushstring(L, msg);
+    return lua_error(L);
+}
+
+/* Counts a decision or an ability of the turn; past loop_limit, a loop. */
+static int turn_step(lua_State *L, int also)
+{
+    cv_game *g = cv_api_game(L);
+    if (++g->s->turn_steps <= g->loop_limit) return 0;
+    char what[128];
+    snprintf(what, sizeof what,
+             "more than %lu decisions and abilities in one turn (option loop_limit)",
+             g->loop_limit);
+    return loop_stop(L, what, also);
+}
+
+/* cv._turn_begins(): a turn begins; the count of its steps starts again. */
+static int api_turn_begins(lua_State *L)
+{
+    st(L)->turn_steps = 0;
+    return 0;
+}
+
 /* cv._decide(seat, prompt, labels [, cards]): the pending decision; cards[i]
  * is the card option i is about (0 or nil: none). */
 static int api_decide(lua_State *L)
@@ -275,6 +343,7 @@ static int api_decide(lua_State *L)
             lua_pop(L, 1);
         }
     }
+    turn_step(L, 0);
     if (cv_state_decision_set(s, seat, prompt, labels, cards, (size_t)n)) return nomem(L);
     return 0;
 }
@@ -378,6 +447,12 @@ static cv_frame *frame_push(lua_State *L, int condition)
     cv_game *g = cv_api_game(L);
     cv_card *c = check_card(L, 1);
     const char *what = luaL_checkstring(L, 2);
+    if (g->nframes >= LOOP_NESTING) {
+        char why[128];
+        snprintf(why, sizeof why, "abilities nested more than %d deep", LOOP_NESTING);
+        loop_stop(L, why, c->id);
+    }
+    if (!condition) turn_step(L, c->id);
     if (g->nframes == g->capframes) {
         size_t cap = g->capframes ? g->capframes * 2 : 16;
         cv_frame *f = realloc(g->frames, cap * sizeof *f);
@@ -439,6 +514,7 @@ static int api_game(lua_State *L)
 
 const luaL_Reg cv_flow_funcs[] = {
     {"_game", api_game},
+    {"_turn_begins", api_turn_begins},
     {"_checkpoint", api_checkpoint},
     {"_ability_begin", api_ability_begin},
     {"_condition_begin", api_condition_begin},

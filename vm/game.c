@@ -9,6 +9,7 @@
  * the last decision. Undo and redo (history.c) rebuild the same way. */
 #include "game.h"
 
+#include <errno.h>
 #include <lauxlib.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -147,6 +148,10 @@ static int run(cv_game *g, int nargs, char *err, size_t len)
         if (!g->s->over) cv_state_end(g->s, "the game ended without a result", 0);
         return CV_OK;
     }
+    if (g->looped) { /* drawn by a loop (flow.c): the game is over, as it should be */
+        lua_pop(g->co, 1);
+        return CV_OK;
+    }
     cv_game_take_error(g, g->co, err, len);
     return CV_ESCRIPT;
 }
@@ -209,6 +214,7 @@ static int build(cv_game *g, char *err, size_t len)
                         .unwind = cv_game_frame_unwind};
     g->consumed = 0;
     g->nframes = 0;
+    g->looped = 0;
     lua_State *L = cv_game_enter(g);
     int top = lua_gettop(L);
     if (make_table(g, L)) {
@@ -458,6 +464,35 @@ static void set_view(cv_game *g)
                          .position = g->position};
 }
 
+/* The value of option 'name' (NULL: not set). */
+static const char *option(const cv_game *g, const char *name)
+{
+    for (size_t i = 0; i < g->nopts; i++)
+        if (!strcmp(g->optnames[i], name)) return g->optvalues[i];
+    return NULL;
+}
+
+/* What the kernel does with a turn that does not end (flow.c): the options
+ * loop (draw or undo) and loop_limit (a whole number, 10 to 10,000,000). */
+static int loop_options(cv_game *g, char *err, size_t len)
+{
+    const char *mode = option(g, "loop"), *limit = option(g, "loop_limit");
+    g->loop_undo = mode && !strcmp(mode, "undo");
+    g->loop_limit = 5000;
+    if (limit) {
+        char *end;
+        errno = 0;
+        long long v = strtoll(limit, &end, 10);
+        if (errno || end == limit || *end || v < 10 || v > 10000000) {
+            snprintf(err, len, "option 'loop_limit': '%s' is not a whole number from 10 to 10000000",
+                     limit);
+            return CV_EARG;
+        }
+        g->loop_limit = (unsigned long)v;
+    }
+    return CV_OK;
+}
+
 cv_game *cv_game_new(const cv_config *cfg, char *err, size_t errlen)
 {
     char tmp[8];
@@ -509,7 +544,7 @@ cv_game *cv_game_new(const cv_config *cfg, char *err, size_t errlen)
         cv_game_free(g);
         return NULL;
     }
-    if (build(g, err, errlen) != CV_OK) {
+    if (loop_options(g, err, errlen) || build(g, err, errlen) != CV_OK) {
         refused_too(g->pool, err, errlen);
         cv_game_free(g);
         return NULL;

@@ -59,6 +59,10 @@ struct cv_game {
     cv_sbctx ctx; /* what the sandbox reads from the game's threads */
     cv_frame *frames;
     size_t nframes, capframes;
+    /* a turn that does not end (flow.c): the options loop and loop_limit */
+    unsigned long loop_limit;
+    int loop_undo; /* loop=undo: the step is undone; else the game is drawn */
+    int looped;    /* the game was drawn by a loop: the coroutine ended with it */
     cv_pool *pool;
     /* the configuration (owned copies) and a view of it */
     char *root, *rules, *position;

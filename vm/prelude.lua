@@ -541,6 +541,7 @@ local function play_turn(seat, turn, start, at)
     cv.set_var(cv.GAME, "turn", turn, "quiet")
     cv.set_var(cv.GAME, "player", seat, "quiet")
     cv.log("turn %d: %s", turn, cv.player_name(seat))
+    cv._turn_begins()
     ns, nw, nc = cv._depth()
     cv.scope_enter("turn")
   end
@@ -714,16 +715,38 @@ function K.shared_titles()
   return out
 end
 
--- The declared ruleset options, sorted by name: { name, default, values }
--- with strings only; a malformed declaration is an error naming it.
+-- The options every ruleset has (the ruleset may declare its own instead):
+-- what the kernel does when a turn does not end (vm/flow.c): a turn may
+-- take at most loop_limit decisions and abilities, and a chain of abilities
+-- may nest at most LOOP_NESTING deep; beyond either, 'loop' says what
+-- happens: the game is drawn, or the step is undone (refused with an error).
+local KERNEL_OPTIONS = {
+  loop = { default = "draw", values = { "draw", "undo" } },
+  loop_limit = { default = 5000 },
+}
+
+-- The declared options (the ruleset's and the kernel's), sorted by name:
+-- { name, default, values } with strings only; a malformed declaration is
+-- an error naming it.
 function K.option_decls()
   local out = {}
-  if R.options == nil then return out end
-  if type(R.options) ~= "table" then fail("R.options must be a table of options", 0) end
-  for name, o in pairs(R.options) do
+  local decls = R.options
+  if decls ~= nil and type(decls) ~= "table" then fail("R.options must be a table of options", 0) end
+  local all = {}
+  for name, o in pairs(decls or {}) do
     if type(name) ~= "string" or type(o) ~= "table" then
       fail("R.options." .. tostring(name) .. ": an option must be a table { default = ..., values = {...} }", 0)
     end
+    all[name] = o
+  end
+  for name, o in pairs(KERNEL_OPTIONS) do
+    if all[name] == nil then all[name] = o end
+  end
+  local names = {}
+  for name in pairs(all) do names[#names + 1] = name end
+  table.sort(names)
+  for _, name in ipairs(names) do
+    local o = all[name]
     local d = { name = name, values = {} }
     if o.default ~= nil then d.default = tostring(o.default) end
     if o.values ~= nil then

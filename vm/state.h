@@ -108,6 +108,9 @@ typedef struct cv_state {
      * a ruleset's state check can skip when nothing changed since it last
      * ran ('settled'). Neither is part of the hash or a dump. */
     unsigned long changes, settled;
+    /* decisions and abilities since the turn began (flow.c bounds them):
+     * kept with the state so a game rebuilt mid-turn counts the same */
+    unsigned long turn_steps;
 } cv_state;
 
 /* Creates an empty state seeded with 'seed'; NULL on OOM. */

@@ -53,7 +53,7 @@ end)
 
 test("options: an unknown option or value is refused by name", function()
   fails(function() game{ rules = "halo", options = { "frist_player=1" } } end,
-    "unknown option 'frist_player' for halo (options: deck_rules, first_player, roaming_penalty;")
+    "unknown option 'frist_player' for halo (options: deck_rules, first_player, loop, loop_limit, roaming_penalty;")
   fails(function() game{ rules = "halo", options = { "first_player=9" } } end,
     "option 'first_player': '9' is not one of its values (random, bid, 1, 2, 3, 4, 5)")
 end)
