@@ -221,12 +221,42 @@ long long cv_value_mods(lua_State *L, cv_state *s, const cv_card *c, const char 
             lua_call(L, 2, 1);
             int is_off = lua_toboolean(L, -1);
             lua_pop(L, 1);
-            if (!is_off) sum += amount;
+            if (!is_off && __builtin_add_overflow(sum, amount, &sum)) goto overflow;
             continue;
         }
-        sum += m->amount;
+        if (__builtin_add_overflow(sum, m->amount, &sum)) goto overflow;
     }
     return sum;
+overflow:
+    luaL_error(L, "the modifiers of %s of %s [%d] add up past the largest integer", stat, c->title,
+               id);
+    return 0;
+}
+
+/* [-2, +0] Raises the error of card src's modify (below its result, on the
+ * stack) for 'stat' of card id: a result that is not an integer or nil
+ * ('bad'), or one that takes the value past the largest integer. The message
+ * names the card's file and the line of its modify, not the caller's. */
+static int modify_error(lua_State *L, cv_game *g, int src, int id, const char *stat, int bad)
+{
+    cv_card *sc = cv_state_card(g->s, src);
+    const char *target = cv_state_card(g->s, id)->title;
+    char got[96];
+    const char *type = luaL_typename(L, -1); /* before lua_tostring turns a number to a string */
+    int number = lua_type(L, -1) == LUA_TNUMBER;
+    snprintf(got, sizeof got, "%s%s%s", type, number ? " " : "", number ? lua_tostring(L, -1) : "");
+    lua_Debug ar;
+    lua_pushvalue(L, -2);
+    lua_getinfo(L, ">S", &ar);
+    if (bad)
+        lua_pushfstring(L, "%s:%d: %s [%d]: modify must return an integer or nil (got %s for %s of "
+                        "%s [%d])", ar.short_src, ar.linedefined, sc->title, src, got, stat,
+                        target, id);
+    else
+        lua_pushfstring(L, "%s:%d: %s [%d]: modify takes %s of %s [%d] past the largest integer "
+                        "(it returned %s)", ar.short_src, ar.linedefined, sc->title, src, stat,
+                        target, id, got);
+    return lua_error(L);
 }
 
 /* cv.value(c, stat): the value of 'stat' for card c (see the head). */
@@ -247,32 +277,38 @@ static int value_value(lua_State *L)
     int off = push_hook(L, g->pool->suppressed) ? 4 : 0;
     long long mods = cv_value_mods(L, g->s, cv_state_card(g->s, id), stat, off);
     lua_pop(L, 1); /* the hook */
-    lua_pushinteger(L, mods);
-    lua_arith(L, LUA_OPADD);
+    lua_Integer total;
+    if (!lua_isinteger(L, 3)) { /* a printed value that is not a whole number */
+        lua_Number x = lua_tonumber(L, 3);
+        if (!lua_numbertointeger(x, &total))
+            return luaL_error(L, "%s [%d]: printed %s %s is not a whole number",
+                              cv_state_card(g->s, id)->title, id, stat, lua_tostring(L, 3));
+    } else {
+        total = lua_tointeger(L, 3);
+    }
+    if (__builtin_add_overflow(total, (lua_Integer)mods, &total))
+        return luaL_error(L, "%s of %s [%d]: printed value and modifiers add up past the largest "
+                          "integer", stat, cv_state_card(g->s, id)->title, id);
     cv_activity *a = activity(L, g);
     for (size_t i = 0; i < a->nmods; i++) {
         int src = a->mods[i];
         lua_rawgeti(L, LUA_REGISTRYINDEX, cv_state_card(g->s, src)->def);
         lua_getfield(L, -1, "modify");
         lua_remove(L, -2);
+        lua_pushvalue(L, -1); /* kept: where the card's modify is, for an error */
         lua_pushinteger(L, src);
         lua_pushinteger(L, id);
         lua_pushvalue(L, 2);
         lua_call(L, 3, 1);
-        if (lua_isinteger(L, -1)) {
-            lua_arith(L, LUA_OPADD);
-        } else if (lua_isnil(L, -1)) {
-            lua_pop(L, 1);
-        } else {
-            cv_card *sc = cv_state_card(g->s, src);
-            return luaL_error(L,
-                              "%s [%d]: modify must return an integer or nil (got %s %s for %s "
-                              "of %s [%d])",
-                              sc->title, src, luaL_typename(L, -1),
-                              lua_isnumber(L, -1) ? lua_tostring(L, -1) : "", stat,
-                              cv_state_card(g->s, id)->title, id);
-        }
+        lua_Integer add = 0;
+        int bad = !lua_isinteger(L, -1) && !lua_isnil(L, -1);
+        if (lua_isinteger(L, -1)) add = lua_tointeger(L, -1);
+        if (bad || __builtin_add_overflow(total, add, &total))
+            return modify_error(L, g, src, id, stat, bad);
+        lua_pop(L, 2);
     }
+    lua_pushinteger(L, total);
+    lua_replace(L, 3);
     if (push_hook(L, g->pool->value)) {
         lua_pushinteger(L, id);
         lua_pushvalue(L, 2);

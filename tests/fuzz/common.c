@@ -343,3 +343,64 @@ void fuzz_check_replay(cv_game *g)
     }
     cv_game_set_checkpoints(g, 1);
 }
+
+void fuzz_check_dump(cv_game *g)
+{
+    char path[PATH_MAX + 64], err[2048];
+    fuzz_out(path, sizeof path, "dump.lua");
+    uint64_t h = cv_game_hash(g);
+    if (cv_aux_dump_file(g, path, err, sizeof err) != CV_OK) fuzz_fail("dump: %s", err);
+    cv_game *back = cv_aux_open(cv_game_config(g), path, err, sizeof err);
+    if (!back) fuzz_fail("the dump does not open: %s", err);
+    if (cv_game_hash(back) != h) fuzz_fail("the dump opens at another hash");
+    cv_game_free(back);
+    /* The description alone: the dump less its record lines. */
+    size_t n;
+    FILE *f = fopen(path, "rb");
+    if (!f) fuzz_fail("cannot read the dump back");
+    char *text = NULL;
+    size_t cap = 0, len = 0;
+    char *line = NULL;
+    ssize_t got;
+    while ((got = getline(&line, &cap, f)) > 0) {
+        if (!strncmp(line, "--@record", 9)) continue;
+        n = (size_t)got;
+        char *t = realloc(text, len + n + 1);
+        if (!t) fuzz_fail("out of memory");
+        text = t;
+        memcpy(text + len, line, n);
+        len += n;
+    }
+    free(line);
+    fclose(f);
+    fuzz_out(path, sizeof path, "described.lua");
+    fuzz_write(path, text ? text : "", len);
+    free(text);
+    back = cv_aux_open(cv_game_config(g), path, err, sizeof err);
+    if (!back) fuzz_fail("the dump's description does not open: %s", err);
+    fuzz_inspect(back);
+    cv_game_free(back);
+}
+
+void fuzz_explain(cv_game *g, int n, const char *name)
+{
+    char err[2048], id[24];
+    for (int i = 1; i <= n; i++) {
+        snprintf(id, sizeof id, "%d", i);
+        free(cv_aux_explain(g, id, err, sizeof err));
+    }
+    if (name) free(cv_aux_show(g, name, err, sizeof err));
+}
+
+char *fuzz_default_deck(char *buf, size_t len, const char *rules, int seat)
+{
+    static const char *const decks[FUZZ_NRULES][2] = {{"a.deck", "b.deck"},
+                                                     {"unsc.deck", "covenant.deck"},
+                                                     {"doomtroopers.deck", "legion.deck"},
+                                                     {"a.deck", "b.deck"}};
+    int r = 0;
+    for (int i = 0; i < FUZZ_NRULES; i++)
+        if (!strcmp(rules, fuzz_rulesets[i])) r = i;
+    snprintf(buf, len, "%s/cards/%s/decks/%s", root, fuzz_rulesets[r], decks[r][seat % 2]);
+    return buf;
+}

@@ -89,6 +89,19 @@ size_t fuzz_play(cv_game *g, size_t n, uint64_t *policy);
  * warnings), checking that what must not be NULL is not. */
 void fuzz_inspect(cv_game *g);
 
+/* Dumps 'g' as a position file (cv_aux_dump_file into out/), which must
+ * open again (cv_aux_open) at the same hash; then the dump without its
+ * "--@record" lines, which must open too (its description). */
+void fuzz_check_dump(cv_game *g);
+
+/* Explains (cv_aux_explain) cards 1..n of 'g' by id, and shows the card
+ * 'name' (cv_aux_show) when not NULL; failures are allowed, crashes not. */
+void fuzz_explain(cv_game *g, int n, const char *name);
+
+/* The path of ruleset 'rules's default deck for 'seat' (0-based, cycling
+ * through its two decks) under the temp root, in 'buf'. Returns buf. */
+char *fuzz_default_deck(char *buf, size_t len, const char *rules, int seat);
+
 /* Goes back to the start of the line of play and forward again to where 'g'
  * stood; the hash must come back the same (the game is deterministic). */
 void fuzz_check_replay(cv_game *g);
