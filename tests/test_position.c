@@ -231,6 +231,34 @@ static void test_position_unknown_field_names_the_nearest(void **state)
                    4, "players[1]: unknown field 'hnd' (nearest: 'hand'");
 }
 
+/* Links of one name that lead a card back to itself (A guards B, B guards
+ * C, C guards A) are refused at the link's line, the cycle named in order,
+ * instead of hanging every rule that follows the chain. */
+static void test_position_link_cycle_refused(void **state)
+{
+    fixture *f = *state;
+    expect_refused(f,
+                   "return {\n"
+                   "  rules = \"mini\",\n"
+                   "  players = {\n"
+                   "    { name = \"Ann\", table = { { \"Spark\", ref = \"a\", guards = \"b\" },\n"
+                   "      { \"Shield\", ref = \"b\", guards = \"c\" },\n"
+                   "      { \"Banner\", ref = \"c\", guards = \"a\" } } },\n"
+                   "    { name = \"Bob\" } },\n"
+                   "}\n",
+                   4, "guards makes a cycle (Spark [1] -> Shield [2] -> Banner [3] -> Spark [1])");
+    /* a chain that ends is fine */
+    char err[2048] = "";
+    cv_game *g = try_position(f,
+                              "return { rules = \"mini\", players = {\n"
+                              "  { name = \"Ann\", table = { { \"Spark\", ref = \"a\", guards = \"b\" },\n"
+                              "    { \"Shield\", ref = \"b\", guards = \"c\" }, { \"Banner\", ref = \"c\" } } },\n"
+                              "  { name = \"Bob\" } } }\n",
+                              err, sizeof err);
+    if (!g) fail_msg("a chain of links was refused: %s", err);
+    cv_game_free(g);
+}
+
 static void test_position_unknown_card_names_the_nearest(void **state)
 {
     expect_refused(*state,
@@ -504,6 +532,7 @@ int main(void)
         T(test_position_syntax_error_names_the_line),
         T(test_position_error_while_running_names_the_line),
         T(test_position_unknown_field_names_the_nearest),
+        T(test_position_link_cycle_refused),
         T(test_position_unknown_card_names_the_nearest),
         T(test_position_rules_named_by_a_file),
         T(test_position_rules_none_or_unreadable),

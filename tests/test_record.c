@@ -405,9 +405,37 @@ static void test_record_reads_a_dumped_position(void **state)
     cv_game_free(g);
 }
 
+/* Nothing of the configuration a record writes can add a line to it: an
+ * option, a deck file's or a position file's name with a line break is
+ * refused when the game is created, naming which. */
+static void test_record_configuration_with_a_line_break_refused(void **state)
+{
+    (void)state;
+    const char *opt[] = {"goal=3\nanswer 2"};
+    const char *deck[] = {"tests/fixtures/cards/mini/decks/a.deck\rseed 9",
+                          "tests/fixtures/cards/mini/decks/b.deck"};
+    struct {
+        cv_config cfg;
+        const char *which;
+    } cases[] = {
+        {{.root = FIXTURES_ROOT, .rules = "mini", .options = opt, .noptions = 1}, "an option"},
+        {{.root = FIXTURES_ROOT, .rules = "mini", .decks = deck, .ndecks = 2},
+         "a deck file's name"},
+        {{.root = FIXTURES_ROOT, .rules = "mini", .position = "x.pos\nseed 2"},
+         "the position file's name"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char err[256] = "";
+        assert_null(cv_game_new(&cases[i].cfg, err, sizeof err));
+        assert_non_null(strstr(err, cases[i].which));
+        assert_non_null(strstr(err, "line break"));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_record_configuration_with_a_line_break_refused),
         cmocka_unit_test_setup_teardown(test_record_save_then_load_same_game, make_tmp,
                                         temp_fixture_free),
         cmocka_unit_test_setup_teardown(test_record_failed_save_keeps_the_old_record, make_tmp,

@@ -464,6 +464,19 @@ static void set_view(cv_game *g)
                          .position = g->position};
 }
 
+/* What a record writes of the configuration must stay on its line: the
+ * name of the first field holding a line break, or NULL. */
+static const char *one_line(const cv_config *cfg)
+{
+    if (strpbrk(cfg->root, "\r\n")) return "the root";
+    if (cfg->position && strpbrk(cfg->position, "\r\n")) return "the position file's name";
+    for (int i = 0; i < cfg->ndecks; i++)
+        if (cfg->decks[i] && strpbrk(cfg->decks[i], "\r\n")) return "a deck file's name";
+    for (int i = 0; i < cfg->noptions; i++)
+        if (cfg->options[i] && strpbrk(cfg->options[i], "\r\n")) return "an option";
+    return NULL;
+}
+
 /* The value of option 'name' (NULL: not set). */
 static const char *option(const cv_game *g, const char *name)
 {
@@ -506,6 +519,11 @@ cv_game *cv_game_new(const cv_config *cfg, char *err, size_t errlen)
     }
     if (!valid_name(cfg->rules)) {
         snprintf(err, errlen, "'%s' is not a ruleset name", cfg->rules);
+        return NULL;
+    }
+    const char *bad = one_line(cfg);
+    if (bad) {
+        snprintf(err, errlen, "%s holds a line break: a record keeps each on one line", bad);
         return NULL;
     }
     char path[4096];

@@ -198,6 +198,26 @@ function K.load_position(spec, file)
     if to == l.c then fail(line_of_key(l.name) .. ": " .. l.path .. ": " .. l.name .. " '" .. l.to ..
       "' names the card itself", 0) end
     cv.set_link(l.c, l.name, to)
+    l.target = to
+  end
+  -- A card may not reach itself through links of one name (A's bearer is B,
+  -- B's bearer is A): every rule that follows the chain would never end.
+  local next_of = {}
+  for _, l in ipairs(pending) do
+    next_of[l.name] = next_of[l.name] or {}
+    next_of[l.name][l.c] = l.target
+  end
+  for _, l in ipairs(pending) do
+    local chain, c = { cv.name(l.c) }, l.target
+    for _ = 1, #pending do
+      chain[#chain + 1] = cv.name(c)
+      if c == l.c then
+        fail(line_of_key(l.name) .. ": " .. l.path .. ": " .. l.name .. " makes a cycle (" ..
+          table.concat(chain, " -> ") .. "): a card cannot reach itself through its links", 0)
+      end
+      c = next_of[l.name][c]
+      if c == nil then break end
+    end
   end
   if R.position then R.position(spec, refs) end
 end
