@@ -29,7 +29,7 @@ CORE_SRC := vm/str.c vm/kv.c vm/rng.c vm/zone.c vm/log.c vm/window.c vm/mod.c vm
             vm/hash.c vm/describe.c vm/snap.c vm/history.c
 BRIDGE_SRC := vm/sandbox.c vm/api.c vm/flow.c vm/value.c vm/pool.c vm/deck.c vm/position.c vm/game.c vm/checkpoint.c vm/view.c vm/query.c \
               vm/aux.c vm/record.c vm/json.c \
-              vm/pattern.c
+              vm/pattern.c vm/pure.c
 KERNEL_LUA := prelude position host
 VM_SRC   := $(CORE_SRC) $(BRIDGE_SRC)
 REPL_SRC := repl/main.c repl/commands.c repl/session.c repl/line.c repl/luatest.c repl/sim.c
@@ -38,10 +38,11 @@ REPL_OBJ := $(REPL_SRC:%.c=$(B)/%.o)
 
 UNIT_TESTS := test_kv test_rng test_zone test_window test_mod test_log test_state test_hash \
               test_describe test_history test_sandbox test_pool test_deck test_position test_game \
-              test_query test_aux test_record test_checkpoint test_pattern test_loop
+              test_query test_aux test_record test_checkpoint test_pattern test_loop test_pure
 UNIT_BINS  := $(UNIT_TESTS:%=$(B)/tests/%)
 
-.PHONY: all play test unit luatests docs-test repl-test bench install clean help deps check-deps format
+.PHONY: all play test unit luatests docs-test repl-test bench install clean help deps check-deps format \
+        test-asan test-valgrind
 
 all: check-deps $(B)/cardvm
 
@@ -54,6 +55,8 @@ help:
 	@echo "  make luatests run the Lua rules and card tests only"
 	@echo "  make docs-test run the commands shown in the docs; check the rules coverage page"
 	@echo "  make repl-test REPL tests: rulings, undo/redo, records, dump, resume, a pty session"
+	@echo "  make test-asan the whole suite built with AddressSanitizer and UBSan (build-asan/)"
+	@echo "  make test-valgrind a representative part of the suite under valgrind memcheck"
 	@echo "  make bench    build and run the benchmarks (medians and spreads, no assertions)"
 	@echo "  make deps     install the Debian packages cardvm needs (as root)"
 	@echo "  make install  install cardvm, scripts and cards under PREFIX ($(PREFIX))"
@@ -102,6 +105,28 @@ docs-test: $(B)/cardvm
 
 repl-test: $(B)/cardvm
 	@bash tests/repl.sh
+
+# The whole suite, REPL included, built with AddressSanitizer and UBSan in
+# build-asan/ (no recovery: the first report fails the run; leaks too).
+ASAN_FLAGS := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+ASAN_ENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1 \
+            UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 CARDVM_BIN=build-asan/cardvm
+test-asan: check-deps
+	@$(MAKE) --no-print-directory B=build-asan CFLAGS="$(ASAN_FLAGS)" LDFLAGS="$(ASAN_FLAGS)" \
+	  build-asan/cardvm $(UNIT_TESTS:%=build-asan/tests/%)
+	@$(ASAN_ENV) $(MAKE) --no-print-directory B=build-asan unit luatests docs-test repl-test
+
+# Under valgrind's memcheck (slow: a part of the suite): the kernel's unit
+# tests, and the Lua tests of the mini game and the kernel.
+VALGRIND := valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite
+test-valgrind: check-deps $(B)/cardvm $(UNIT_BINS)
+	@fail=0; for t in test_kv test_state test_hash test_sandbox test_pool test_game test_record \
+	  test_checkpoint test_loop; do \
+	  $(VALGRIND) $(B)/tests/$$t >/dev/null 2>$(B)/valgrind-$$t.log || \
+	  { fail=1; echo "valgrind: $$t"; tail -30 $(B)/valgrind-$$t.log; }; \
+	done; \
+	$(VALGRIND) $(B)/cardvm test tests/lua/test_*.lua || fail=1; \
+	exit $$fail
 
 bench: $(B)/cardvm $(B)/bench
 	@bash tests/bench.sh

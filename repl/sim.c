@@ -116,7 +116,7 @@ int sim_run(cv_config *cfg, unsigned long games, unsigned long cap)
     }
     for (int p = 0; p < 32; p++)
         free(names[p]);
-    qsort(rs, nrs, sizeof *rs, by_count);
+    if (nrs) qsort(rs, nrs, sizeof *rs, by_count);
     for (size_t i = 0; i < nrs; i++) {
         printf("%7lu  %5.1f%%  %s\n", rs[i].count, 100.0 * (double)rs[i].count / (double)played,
                rs[i].line);
@@ -124,7 +124,7 @@ int sim_run(cv_config *cfg, unsigned long games, unsigned long cap)
     }
     free(rs);
     if (played) {
-        qsort(lengths, played, sizeof *lengths, by_value);
+        if (played) qsort(lengths, played, sizeof *lengths, by_value);
         printf("decisions per game: median %lu, min %lu, max %lu\n", lengths[(played - 1) / 2],
                lengths[0], lengths[played - 1]);
     }

@@ -17,6 +17,8 @@ fail=0
 check() { # file line cmd expected-status expected-lines
     local file=$1 line=$2 cmd=$3 want=$4 expect=$5
     local out status
+    # make test-asan runs the commands with its sanitized binary
+    [ -n "${CARDVM_BIN:-}" ] && cmd=${cmd//build\/cardvm/$CARDVM_BIN}
     out=$(bash -c "$cmd" 2>&1 </dev/null)
     status=$?
     local why=""

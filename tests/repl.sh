@@ -4,7 +4,7 @@
 # a pseudo-terminal (completion, history). Prints "repl: N passed, N failed".
 set -u
 cd "$(dirname "$0")/.."
-bin=build/cardvm
+bin=${CARDVM_BIN:-build/cardvm} # make test-asan runs the sanitized one
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export CARDVM_SESSION="$tmp/session.rec" HOME="$tmp/home" NO_COLOR=1

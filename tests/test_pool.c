@@ -269,6 +269,18 @@ static void test_pool_card_with_an_ability_that_does_nothing_is_refused(void **s
                   0, "ability 1 has no 'run'", "Idle");
 }
 
+/* A card file is loaded once for every game of the pool: a function that
+ * assigns to a variable of the file would carry state from game to game, out
+ * of undo's and the hash's reach. Refused at load, naming the variable. */
+static void test_pool_card_that_keeps_state_in_its_file_is_refused(void **state)
+{
+    check_refused(*state, "counter.lua",
+                  "local uses = 0\n"
+                  "return { title = \"Counter\", abilities = {\n"
+                  "  { word = \"main\", run = function() uses = uses + 1 end } } }\n",
+                  0, "the function at line 3 assigns to 'uses', a variable of the file", "Counter");
+}
+
 static void test_pool_card_that_loops_is_stopped_by_the_budget(void **state)
 {
     check_refused(*state, "loops.lua",
@@ -688,6 +700,7 @@ int main(void)
         T(test_pool_card_with_a_misspelled_ability_field_is_refused),
         T(test_pool_card_with_a_run_that_is_not_a_function_is_refused),
         T(test_pool_card_with_an_ability_that_does_nothing_is_refused),
+        T(test_pool_card_that_keeps_state_in_its_file_is_refused),
         T(test_pool_card_that_loops_is_stopped_by_the_budget),
         T(test_pool_card_that_loops_through_pcall_is_stopped),
         T(test_pool_card_nested_deep_at_run_time_is_refused),

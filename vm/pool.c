@@ -10,6 +10,7 @@
 #include "api.h"
 #include "cardvm.h"
 #include "kernel_lua.h"
+#include "pure.h"
 #include "str.h"
 
 #define MEM_LIMIT ((size_t)512 << 20) /* bytes of Lua memory for a pool and its games */
@@ -197,6 +198,18 @@ static const char *verdict(lua_State *L, char *buf, size_t len)
     return why;
 }
 
+/* pure_check(card, freeze) -> nil or why: the card's functions keep no
+ * state of their own (pure.h); upvalue 1 is the card file's chunk name. */
+static int pure_check(lua_State *L)
+{
+    char why[512];
+    if (cv_pure_card(L, 1, 2, lua_tostring(L, lua_upvalueindex(1)), why, sizeof why)) {
+        lua_pushstring(L, why);
+        return 1;
+    }
+    return 0;
+}
+
 /* Refuses card file 'rel' with 'msg': a warning, and K.refuse so that a
  * position naming an unknown title can point at the refused files. */
 static void refuse(cv_pool *p, int kernel, const char *msg)
@@ -233,6 +246,10 @@ static void load_cards(cv_pool *p, int kernel, int rules, int G)
     lua_getfield(L, rules, "timing_words");
     int words = lua_gettop(L);
 
+    int pure = cv_pure_supported(L);
+    if (!pure) push_str(&p->warnings, &p->nwarnings,
+                        "this Lua's bytecode is not the one cardvm reads: card files are not "
+                        "checked for state kept between calls (vm/pure.c)");
     size_t n;
     char **files = card_files(p, &n);
     for (size_t i = 0; i < n; i++) {
@@ -270,6 +287,19 @@ static void load_cards(cv_pool *p, int kernel, int rules, int G)
             lua_pushstring(L, files[i]);
             lua_pushvalue(L, card);
             if (call(L, 2, 0, err, sizeof err)) why = err;
+        }
+        if (!why && pure) { /* no state of its own between calls */
+            lua_pushfstring(L, "@%s", rel);
+            lua_pushcclosure(L, pure_check, 1);
+            lua_pushvalue(L, card);
+            lua_getfield(L, kernel, "freeze");
+            why = verdict(L, err, sizeof err);
+            if (why) {
+                lua_getfield(L, kernel, "undefine");
+                lua_pushstring(L, files[i]);
+                char again[256];
+                call(L, 1, 0, again, sizeof again);
+            }
         }
         if (why) {
             snprintf(msg, sizeof msg, "%s: refused: %s", rel, why);
@@ -589,17 +619,17 @@ void cv_release_cache(void)
 
 int cv_pool_known(const cv_pool *p, const char *key)
 {
-    return bsearch(&key, p->keys, p->nkeys, sizeof *p->keys, cmp_str) != NULL;
+    return p->nkeys && bsearch(&key, p->keys, p->nkeys, sizeof *p->keys, cmp_str) != NULL;
 }
 
 int cv_pool_title_shared(const cv_pool *p, const char *title)
 {
-    return bsearch(&title, p->shared, p->nshared, sizeof *p->shared, cmp_str) != NULL;
+    return p->nshared && bsearch(&title, p->shared, p->nshared, sizeof *p->shared, cmp_str) != NULL;
 }
 
 int cv_pool_def(const cv_pool *p, const char *key, unsigned long long *words)
 {
-    char **k = bsearch(&key, p->keys, p->nkeys, sizeof *p->keys, cmp_str);
+    char **k = p->nkeys ? bsearch(&key, p->keys, p->nkeys, sizeof *p->keys, cmp_str) : NULL;
     if (words) *words = k ? p->words[k - p->keys] : 0;
     return k ? p->defs[k - p->keys] : 0;
 }

@@ -647,7 +647,10 @@ function K.define(key, def)
   masks[key] = mask
   defs[key] = d
 end
+function K.undefine(key) defs[key], masks[key] = nil, nil end -- refused after all
 function K.refuse(msg) refused[#refused + 1] = msg end
+-- A read-only view of a table a card's functions keep (vm/pure.c).
+function K.freeze(t, path) return freeze(t, path, 1, {}) end
 function K.known(key) return defs[key] ~= nil end
 -- Each declared timing word has a bit (up to 62 of them): a definition's
 -- mask says which words its abilities answer, so C can filter cards by

@@ -13,7 +13,9 @@
  *    freeze makes of it, unless it already is such a view (a protected
  *    metatable, a function as __newindex, no field of its own: so are the
  *    sandbox's card environments and read-only libraries). Such a table, and
- *    the tables in it, may not have a metatable that is not protected.
+ *    the tables in it, may not have a metatable that is not protected. The
+ *    _ENV the sandbox gives the card (a view) is not followed: the globals
+ *    are not the card's.
  *
  * Functions of other chunks (the kernel's, the ruleset's) and C functions are
  * left alone: they are not the card's.
@@ -37,6 +39,7 @@
 #include "pure.h"
 
 #include <lauxlib.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -45,6 +48,7 @@
 /* How far a definition is followed. */
 #define MAX_DEPTH 64     /* tables and functions nested in one another */
 #define MAX_ITEMS 100000 /* values (table entries, upvalues) looked at */
+#define STACK_NEEDED 8   /* Lua stack slots a step of the walk uses */
 
 /* Lua 5.4's binary chunk header (lundump.h, ldump.c). */
 #define DUMP_SIGNATURE "\x1bLua"
@@ -73,11 +77,11 @@ enum {
 #define ARG_B_MASK 0xffu
 #define OP_SETUPVAL 10u
 
-#define MAX_UPVALUES 255  /* a function's upvalues (Lua's MAXUPVAL) */
+#define MAX_UPVALUES 255   /* a function's upvalues (Lua's MAXUPVAL) */
 #define NOT_PERSISTENT 255 /* in a map of upvalues: not a variable that outlives a call */
-#define MAX_NESTING 256   /* functions nested in one another in a dump */
-#define NAME_SIZE 64      /* room for a variable's name in a message */
-#define FUNCTION_BYTES 3  /* numparams, is_vararg, maxstacksize */
+#define MAX_NESTING 256    /* functions nested in one another in a dump */
+#define NAME_SIZE 64       /* room for a variable's name in a message */
+#define FUNCTION_BYTES 3   /* numparams, is_vararg, maxstacksize */
 
 /* ---- reading a dump ------------------------------------------------------------ */
 
@@ -176,12 +180,20 @@ static void skip_constants(reader *r)
         switch (read_byte(r)) {
         case TAG_NIL:
         case TAG_FALSE:
-        case TAG_TRUE: break;
-        case TAG_INTEGER: skip(r, r->int_size); break;
-        case TAG_FLOAT: skip(r, r->num_size); break;
+        case TAG_TRUE:
+            break;
+        case TAG_INTEGER:
+            skip(r, r->int_size);
+            break;
+        case TAG_FLOAT:
+            skip(r, r->num_size);
+            break;
         case TAG_SHORT_STRING:
-        case TAG_LONG_STRING: read_string(r, &len); break;
-        default: r->bad = 1;
+        case TAG_LONG_STRING:
+            read_string(r, &len);
+            break;
+        default:
+            r->bad = 1;
         }
     }
 }
@@ -234,7 +246,7 @@ static void scan_function(reader *r, const unsigned char *outer, size_t nouter, 
     if (nesting >= MAX_NESTING) r->bad = 1;
     read_string(r, &len); /* source */
     size_t line = read_size(r);
-    read_size(r);  /* lastlinedefined */
+    read_size(r); /* lastlinedefined */
     skip(r, FUNCTION_BYTES);
     size_t ncode = read_size(r);
     const unsigned char *code = r->p;
@@ -263,20 +275,19 @@ static void scan_function(reader *r, const unsigned char *outer, size_t nouter, 
     for (size_t i = 0; i < nprotos && !r->bad; i++)
         scan_function(r, map, nup, nesting + 1, o);
     skip_lines_and_locals(r);
+    int better = assigned >= 0 && (o->nesting < 0 || o->nesting > nesting);
+    if (better) {
+        o->nesting = nesting;
+        o->line = line > INT_MAX ? -1 : (int)line;
+        snprintf(o->name, sizeof o->name, "?"); /* unless the debug information names it */
+    }
     size_t nnames = read_size(r);
     for (size_t i = 0; i < nnames && !r->bad; i++) {
         const unsigned char *name = read_string(r, &len);
-        if ((int)i != assigned || (o->nesting >= 0 && o->nesting <= nesting)) continue;
-        o->nesting = nesting;
-        o->line = line > INT32_MAX ? -1 : (int)line;
+        if (!better || (int)i != assigned || !name) continue;
         if (len >= sizeof o->name) len = sizeof o->name - 1;
-        memcpy(o->name, name ? (const char *)name : "", len);
+        memcpy(o->name, name, len);
         o->name[len] = '\0';
-    }
-    if (assigned >= 0 && nnames == 0 && (o->nesting < 0 || o->nesting > nesting)) {
-        o->nesting = nesting; /* no debug information: no name */
-        o->line = line > INT32_MAX ? -1 : (int)line;
-        snprintf(o->name, sizeof o->name, "?");
     }
 }
 
@@ -337,15 +348,15 @@ static int scan_closure(lua_State *L, int f, size_t nups, offence *o)
     return rc;
 }
 
-/* The probe: never run, only dumped. Its function at line 2 assigns to its
- * own local 'x' (not persistent), then to _ENV, the main function's
- * upvalue: a persistent variable seen through a nested function. */
+/* The probe: never run, only dumped. Its function at line 2 assigns to 'x',
+ * a local of the function it is nested in (not persistent), then to _ENV,
+ * the dumped function's upvalue (persistent) reached through its own. */
 static const char probe[] = "local x\nreturn function() x = 1; _ENV = nil end\n";
 #define PROBE_LINE 2
 
 int cv_pure_supported(lua_State *L)
 {
-    luaL_checkstack(L, 3, "cv_pure_supported");
+    if (!lua_checkstack(L, STACK_NEEDED)) return 0;
     if (luaL_loadbufferx(L, probe, sizeof probe - 1, "=probe", "t") != LUA_OK) {
         lua_pop(L, 1);
         return 0;
@@ -362,7 +373,7 @@ int cv_pure_supported(lua_State *L)
 typedef struct walk {
     lua_State *L;
     int freeze;        /* stack index of the caller's freeze */
-    int seen;          /* stack index: table -> how it was walked, function -> true */
+    int seen;          /* stack index: value -> how it was walked (WALKED, WALKED_KEPT) */
     int frozen;        /* stack index: original table -> its view */
     const char *chunk; /* the card file's chunk name */
     size_t items;      /* values looked at so far */
@@ -433,6 +444,15 @@ static int is_view(lua_State *L, int t)
     return 0;
 }
 
+/* [-0, +0] Upvalue 'name' holding the value at 'v' is the card's
+ * environment as the sandbox makes it: _ENV, a read-only view. Not walked:
+ * it leads to every global, which are not the card's (a card's own _ENV
+ * table that is not a view is kept, and frozen, as any other). */
+static int is_environment(lua_State *L, const char *name, int v)
+{
+    return strcmp(name, "_ENV") == 0 && lua_istable(L, v) && is_view(L, v);
+}
+
 /* [-0, +0] How the value at 'v' was walked (0: not yet); marks it 'mode'
  * if that is more. */
 static int mark_seen(walk *w, int v, int mode)
@@ -453,8 +473,7 @@ static int mark_seen(walk *w, int v, int mode)
 static int count_item(walk *w)
 {
     if (++w->items <= MAX_ITEMS) return 0;
-    return refuse(w, "the card definition is too large to check (more than %d values)",
-                  MAX_ITEMS);
+    return refuse(w, "the card definition is too large to check (more than %d values)", MAX_ITEMS);
 }
 
 /* Walks the table at 't' (its keys, values and metatable, raw). When a
@@ -464,6 +483,7 @@ static int walk_table(walk *w, int t, int depth, const keeper *k)
 {
     lua_State *L = w->L;
     t = lua_absindex(L, t);
+    luaL_checkstack(L, STACK_NEEDED, "cv_pure_card");
     if (mark_seen(w, t, k ? WALKED_KEPT : WALKED) >= (k ? WALKED_KEPT : WALKED)) return 0;
     if (k && metatable_kind(L, t) < 0)
         return refuse(w,
@@ -472,7 +492,6 @@ static int walk_table(walk *w, int t, int depth, const keeper *k)
                       "between games",
                       k->line, k->var);
     if (k && is_view(L, t)) k = NULL; /* what it shows is not the card's to change */
-    luaL_checkstack(L, 4, "cv_pure_card");
     int top = lua_gettop(L), rc = 0;
     lua_pushnil(L);
     while (rc == 0 && lua_next(L, t)) {
@@ -504,6 +523,7 @@ static int keep_table(walk *w, int f, int i, const char *var, int line, int dept
     lua_State *L = w->L;
     int t = lua_gettop(L);
     keeper k = {line, var};
+    luaL_checkstack(L, STACK_NEEDED, "cv_pure_card");
     int rc = walk_table(w, t, depth, &k);
     if (rc || is_view(L, t)) goto done;
     lua_pushvalue(L, t);
@@ -531,6 +551,7 @@ static int check_function(walk *w, int f, int depth)
 {
     lua_State *L = w->L;
     f = lua_absindex(L, f);
+    luaL_checkstack(L, STACK_NEEDED, "cv_pure_card");
     if (lua_iscfunction(L, f) || mark_seen(w, f, WALKED)) return 0;
     lua_Debug ar;
     lua_pushvalue(L, f);
@@ -547,12 +568,13 @@ static int check_function(walk *w, int f, int depth)
                       "the function at line %d assigns to '%s', a variable of the file: a card "
                       "keeps what changes in the game (cv.set_var)",
                       o.line, o.name);
-    luaL_checkstack(L, 4, "cv_pure_card");
     int top = lua_gettop(L), rc = 0;
     for (int i = 1; rc == 0 && i <= ar.nups; i++) {
         const char *name = lua_getupvalue(L, f, i); /* pushes the value */
         rc = count_item(w);
-        if (rc == 0 && lua_istable(L, -1) && depth < MAX_DEPTH)
+        if (rc == 0 && is_environment(L, name, -1))
+            ; /* the sandbox's: what the card sees of the globals is not the card's */
+        else if (rc == 0 && lua_istable(L, -1) && depth < MAX_DEPTH)
             rc = keep_table(w, f, i, name, ar.linedefined, depth + 1);
         else if (rc == 0)
             rc = walk_value(w, -1, depth + 1, NULL);
@@ -567,11 +589,17 @@ int cv_pure_card(lua_State *L, int def, int freeze, const char *chunkname, char 
     freeze = lua_absindex(L, freeze);
     if (why && len) why[0] = '\0';
     int top = lua_gettop(L);
-    luaL_checkstack(L, 4, "cv_pure_card");
+    luaL_checkstack(L, STACK_NEEDED, "cv_pure_card");
     lua_newtable(L);
     lua_newtable(L);
-    walk w = {.L = L, .freeze = freeze, .seen = top + 1, .frozen = top + 2,
-              .chunk = chunkname, .items = 0, .why = why, .len = len};
+    walk w = {.L = L,
+              .freeze = freeze,
+              .seen = top + 1,
+              .frozen = top + 2,
+              .chunk = chunkname,
+              .items = 0,
+              .why = why,
+              .len = len};
     int rc = walk_value(&w, def, 0, NULL);
     lua_settop(L, top);
     return rc;

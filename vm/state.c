@@ -393,7 +393,7 @@ long cv_state_linked(cv_state *s, const char *name, int to, const cv_linkref **o
                 const cv_kv_entry *e = &s->cards[i].links.v[k];
                 s->lix[s->nlix++] = (cv_linkref){e->key, (int)e->num, s->cards[i].id};
             }
-        qsort(s->lix, s->nlix, sizeof *s->lix, cmp_linkref);
+        if (s->nlix) qsort(s->lix, s->nlix, sizeof *s->lix, cmp_linkref);
         s->lix_valid = 1;
     }
     /* the first entry not before (name, to, 0), then those equal to it */
