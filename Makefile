@@ -176,7 +176,7 @@ format:
 	clang-format -i vm/*.c vm/*.h vm/include/*.h repl/*.c repl/*.h tests/*.c
 
 clean:
-	rm -rf $(B)
+	rm -rf $(B) build-asan
 
 .SECONDARY:
 -include $(shell find $(B) -name '*.d' 2>/dev/null)
