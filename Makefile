@@ -42,7 +42,7 @@ UNIT_TESTS := test_kv test_rng test_zone test_window test_mod test_log test_stat
 UNIT_BINS  := $(UNIT_TESTS:%=$(B)/tests/%)
 
 .PHONY: all play test unit luatests docs-test repl-test bench install clean help deps check-deps format \
-        test-asan test-valgrind
+        test-asan test-valgrind determinism-test test-compilers
 
 all: check-deps $(B)/cardvm
 
@@ -57,6 +57,7 @@ help:
 	@echo "  make repl-test REPL tests: rulings, undo/redo, records, dump, resume, a pty session"
 	@echo "  make test-asan the whole suite built with AddressSanitizer and UBSan (build-asan/)"
 	@echo "  make test-valgrind a representative part of the suite under valgrind memcheck"
+	@echo "  make test-compilers the same games, same hashes, with gcc and clang at -O0 and -O2"
 	@echo "  make bench    build and run the benchmarks (medians and spreads, no assertions)"
 	@echo "  make deps     install the Debian packages cardvm needs (as root)"
 	@echo "  make install  install cardvm, scripts and cards under PREFIX ($(PREFIX))"
@@ -89,7 +90,7 @@ play: check-deps $(B)/cardvm
 
 test: check-deps
 	@$(MAKE) --no-print-directory $(B)/cardvm $(UNIT_BINS)
-	@$(MAKE) --no-print-directory unit luatests docs-test repl-test
+	@$(MAKE) --no-print-directory unit luatests docs-test repl-test determinism-test
 
 unit: $(UNIT_BINS)
 	@fail=0; for t in $(UNIT_BINS); do $$t || fail=1; done; exit $$fail
@@ -130,6 +131,16 @@ test-valgrind: check-deps $(B)/cardvm $(UNIT_BINS)
 
 bench: $(B)/cardvm $(B)/bench
 	@bash tests/bench.sh
+
+determinism-test: $(B)/determinism
+	@bash tests/determinism.sh
+
+# The same games with kernels built by gcc and clang, -O0 and -O2 (build-cc/).
+test-compilers: check-deps
+	@bash tests/compilers.sh
+
+$(B)/determinism: $(B)/tests/determinism.o $(VM_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LUA_LIBS) $(JSON_LIBS) -lm
 
 $(B)/bench: $(B)/tests/bench.o $(VM_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LUA_LIBS) $(JSON_LIBS) -lm
@@ -176,7 +187,7 @@ format:
 	clang-format -i vm/*.c vm/*.h vm/include/*.h repl/*.c repl/*.h tests/*.c
 
 clean:
-	rm -rf $(B) build-asan
+	rm -rf $(B) build-asan build-cc
 
 .SECONDARY:
 -include $(shell find $(B) -name '*.d' 2>/dev/null)
