@@ -42,7 +42,7 @@ UNIT_TESTS := test_kv test_rng test_zone test_window test_mod test_log test_stat
 UNIT_BINS  := $(UNIT_TESTS:%=$(B)/tests/%)
 
 .PHONY: all play test unit luatests docs-test repl-test bench install clean help deps check-deps format \
-        test-asan test-valgrind determinism-test test-compilers
+        test-asan test-valgrind determinism-test test-compilers soak-test
 
 all: check-deps $(B)/cardvm
 
@@ -90,7 +90,8 @@ play: check-deps $(B)/cardvm
 
 test: check-deps
 	@$(MAKE) --no-print-directory $(B)/cardvm $(UNIT_BINS)
-	@$(MAKE) --no-print-directory unit luatests docs-test repl-test determinism-test
+	@$(MAKE) --no-print-directory $(B)/determinism $(B)/soak
+	@$(MAKE) --no-print-directory unit luatests docs-test repl-test determinism-test soak-test
 
 unit: $(UNIT_BINS)
 	@fail=0; for t in $(UNIT_BINS); do $$t || fail=1; done; exit $$fail
@@ -138,6 +139,15 @@ determinism-test: $(B)/determinism
 # The same games with kernels built by gcc and clang, -O0 and -O2 (build-cc/).
 test-compilers: check-deps
 	@bash tests/compilers.sh
+
+# Soak: 1,000 seeded random games of every game over its whole card pool,
+# the kernel's and the ruleset's invariants checked after every answer.
+SOAK_GAMES ?= 1000
+soak-test: $(B)/soak
+	@bash tests/soak.sh $(SOAK_GAMES)
+
+$(B)/soak: $(B)/tests/soak.o $(VM_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LUA_LIBS) $(JSON_LIBS) -lm
 
 $(B)/determinism: $(B)/tests/determinism.o $(VM_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LUA_LIBS) $(JSON_LIBS) -lm

@@ -54,6 +54,38 @@ static const cv_log_line *last_line(const cv_state *s)
     return &s->log.lines[s->log.n - 1];
 }
 
+/* cv_state_check finds what no game may ever show (the soak test runs it
+ * after every answer): a card in two zones, in a zone it does not name, in
+ * no zone; a link to no card; a decision without options or after the end. */
+static void test_state_check_finds_broken_states(void **state)
+{
+    (void)state;
+    char why[256] = "";
+    cv_state *s = build(1);
+    assert_int_equal(cv_state_check(s, why, sizeof why), 0);
+
+    assert_int_equal(cv_zone_insert(&s->zones[PILE], 1, -1), 0); /* Spark also in the pile */
+    assert_int_equal(cv_state_check(s, why, sizeof why), -1);
+    assert_non_null(strstr(why, "Spark [1]"));
+    cv_zone_remove(&s->zones[PILE], 1);
+    assert_int_equal(cv_state_check(s, why, sizeof why), 0);
+
+    s->cards[1].zone = PILE; /* Shield says the pile, but is in the hand */
+    assert_int_equal(cv_state_check(s, why, sizeof why), -1);
+    assert_non_null(strstr(why, "Shield [2] is in zone hand but names another"));
+    s->cards[1].zone = ANN_HAND;
+
+    cv_zone_remove(&s->zones[ANN_HAND], 3); /* Echo nowhere */
+    assert_int_equal(cv_state_check(s, why, sizeof why), -1);
+    assert_non_null(strstr(why, "Echo [3] is in no zone"));
+    assert_int_equal(cv_zone_insert(&s->zones[ANN_HAND], 3, -1), 0);
+
+    assert_int_equal(cv_kv_set_num(&s->cards[0].links, "bearer", 99), 0);
+    assert_int_equal(cv_state_check(s, why, sizeof why), -1);
+    assert_non_null(strstr(why, "link bearer points at card 99"));
+    cv_state_free(s);
+}
+
 static void test_state_players(void **state)
 {
     (void)state;
@@ -423,6 +455,7 @@ static void test_state_describe_names_cards_and_pools(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_state_check_finds_broken_states),
         cmocka_unit_test(test_state_players),
         cmocka_unit_test(test_state_zones),
         cmocka_unit_test(test_state_cards),

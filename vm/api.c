@@ -324,6 +324,35 @@ static void push_kv(lua_State *L, const cv_kv *kv)
     }
 }
 
+/* [-0, +1] Pushes "owner: pool is n" for the first pool of kv below zero
+ * and returns 1; else 0. */
+static int push_negative(lua_State *L, const cv_kv *kv, const char *owner, int id)
+{
+    for (size_t i = 0; i < kv->n; i++)
+        if (!kv->v[i].str && kv->v[i].num < 0) {
+            if (id)
+                lua_pushfstring(L, "%s [%d]: %s is %I", owner, id, kv->v[i].key,
+                                (lua_Integer)kv->v[i].num);
+            else
+                lua_pushfstring(L, "%s: %s is %I", owner, kv->v[i].key, (lua_Integer)kv->v[i].num);
+            return 1;
+        }
+    return 0;
+}
+
+/* cv.negative_pool(): the first pool below zero (the game's, a player's, a
+ * card's) as "owner: pool is n", or nil. For a ruleset's invariants. */
+static int api_negative_pool(lua_State *L)
+{
+    cv_state *s = st(L);
+    if (push_negative(L, &s->pools, "the game", 0)) return 1;
+    for (int i = 0; i < s->nplayers; i++)
+        if (push_negative(L, &s->players[i].pools, s->players[i].name, 0)) return 1;
+    for (size_t i = 0; i < s->ncards; i++)
+        if (push_negative(L, &s->cards[i].pools, s->cards[i].title, s->cards[i].id)) return 1;
+    return 0;
+}
+
 /* cv.pools_of(owner), cv.vars_of(owner), cv.links_of(card): every entry. */
 static int api_pools_of(lua_State *L)
 {
@@ -579,6 +608,7 @@ static const luaL_Reg api_funcs[] = {
     {"blueprint", api_blueprint},
     {"owner", api_owner},
     {"ncards", api_ncards},
+    {"negative_pool", api_negative_pool},
     {"pool", api_pool},
     {"pools_of", api_pools_of},
     {"vars_of", api_vars_of},

@@ -576,3 +576,61 @@ int cv_state_end(cv_state *s, const char *result, unsigned winners)
     cv_state_log(s, "game over: %s", result);
     return CV_OK;
 }
+
+int cv_state_check(const cv_state *s, char *why, size_t len)
+{
+    unsigned char *seen = calloc(s->ncards + 1, 1);
+    if (!seen) {
+        snprintf(why, len, "out of memory");
+        return -1;
+    }
+    int rc = -1;
+    for (size_t z = 0; z < s->nzones; z++)
+        for (size_t i = 0; i < s->zones[z].n; i++) {
+            int id = s->zones[z].ids[i];
+            if (id < 1 || (size_t)id > s->ncards) {
+                snprintf(why, len, "zone %s holds card %d, which does not exist", s->zones[z].name,
+                         id);
+                goto out;
+            }
+            if (seen[id]++) {
+                snprintf(why, len, "%s [%d] is in two zones (or twice in one)",
+                         s->cards[id - 1].title, id);
+                goto out;
+            }
+            if (s->cards[id - 1].zone != (int)z) {
+                snprintf(why, len, "%s [%d] is in zone %s but names another", s->cards[id - 1].title,
+                         id, s->zones[z].name);
+                goto out;
+            }
+        }
+    for (size_t i = 0; i < s->ncards; i++) {
+        const cv_card *c = &s->cards[i];
+        if (!seen[c->id]) {
+            snprintf(why, len, "%s [%d] is in no zone", c->title, c->id);
+            goto out;
+        }
+        for (size_t k = 0; k < c->links.n; k++) {
+            long long to = c->links.v[k].num;
+            if (to < 1 || (size_t)to > s->ncards) {
+                snprintf(why, len, "%s [%d]: link %s points at card %lld, which does not exist",
+                         c->title, c->id, c->links.v[k].key, to);
+                goto out;
+            }
+        }
+    }
+    if (s->decision.active && (s->decision.n < 1 || s->decision.seat < 0 ||
+                               s->decision.seat >= s->nplayers)) {
+        snprintf(why, len, "the pending decision has %zu options and seat %d", s->decision.n,
+                 s->decision.seat);
+        goto out;
+    }
+    if (s->over && s->decision.active) {
+        snprintf(why, len, "the game is over but a decision is pending");
+        goto out;
+    }
+    rc = 0;
+out:
+    free(seen);
+    return rc;
+}

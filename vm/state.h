@@ -113,6 +113,11 @@ typedef struct cv_state {
     unsigned long turn_steps;
 } cv_state;
 
+/* The kernel's own invariants, whatever the game: every card is in exactly
+ * one zone, the one it names; links point at cards; a pending decision has
+ * options and a seat; an ended game asks nothing. 0, or -1 with 'why'. */
+int cv_state_check(const cv_state *s, char *why, size_t len);
+
 /* Creates an empty state seeded with 'seed'; NULL on OOM. */
 cv_state *cv_state_new(uint64_t seed);
 

@@ -685,4 +685,25 @@ function lib.casters(seat, spell)
   return out
 end
 
+-- What must hold whenever a player is asked (the soak test, tests/soak.c,
+-- checks it after every answer): no token count below zero (Destiny and
+-- Promotion Points are spent only from what a player has), and a card out of
+-- play keeps no status and no attachment (ATTACH: its attachments go with it;
+-- a card leaving play is forgotten). Nil, or what is broken.
+function lib.invariants()
+  local bad = cv.negative_pool()
+  if bad then return bad end
+  for seat = 1, cv.nplayers() do -- the piles cards go to when they leave play
+    for _, pile in ipairs({ "discard", "annihilated", "hand" }) do
+      for _, c in ipairs(cv.zone(pile, seat)) do
+        for _, k in ipairs({ "wounded", "cover", "inside" }) do
+          if cv.var(c, k) then return cv.name(c) .. " is out of play but still " .. k end
+        end
+        if cv.link(c, "bearer") then return cv.name(c) .. " is out of play but still attached" end
+      end
+    end
+  end
+  return nil
+end
+
 return lib

@@ -458,4 +458,21 @@ function lib.draw(seat, n)
   end
 end
 
+-- What must hold whenever a player is asked (the soak test, tests/soak.c,
+-- checks it after every answer; a judge may `expect rules.invariants() ==
+-- nil`): no token count below zero (COSTS AND EFFECTS: a cost is paid only
+-- from what there is), and no character in play whose wounds reach its
+-- vitality (VITALITY: it is killed at once). Nil, or what is broken.
+function lib.invariants()
+  local bad = cv.negative_pool()
+  if bad then return bad end
+  for _, c in ipairs(cv.in_play()) do
+    if lib.is_character(c) and lib.wounds(c) > 0 and lib.wounds(c) >= lib.vitality(c) then
+      return cv.name(c) .. " is in play with " .. lib.wounds(c) .. " wounds and vitality " ..
+        lib.vitality(c)
+    end
+  end
+  return nil
+end
+
 return lib
