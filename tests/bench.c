@@ -172,7 +172,10 @@ static void setup_and_load(const char *rules, int runs)
  * the same Lua state. */
 static void dispatch(int runs)
 {
-    cv_config cfg = {.root = "tests/fixtures", .rules = "bench", .seed = 1};
+    /* every use counts as a step of the same turn (a loop, past loop_limit) */
+    static const char *options[] = {"loop_limit=10000000"};
+    cv_config cfg = {
+        .root = "tests/fixtures", .rules = "bench", .seed = 1, .options = options, .noptions = 1};
     char err[1024];
     cv_game *g = cv_game_new(&cfg, err, sizeof err);
     if (!g) {
