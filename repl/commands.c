@@ -81,8 +81,13 @@ static const command commands[] = {
      cmd_why},
     {"show", "CARD", "a card's printed data and game text (by title, id or key)", cmd_show},
     {"hash", "", "the 64-bit state hash in hex", cmd_hash},
-    {"save", "FILE", "write the game's record (rules, options, decks, seed, answers)", cmd_save},
-    {"load", "FILE", "replace the game with the one a record (or a dumped position) describes",
+    {"save", "FILE",
+     "write the game's record (rules, options, decks, seed, answers with their seats, the state "
+     "hash after each, and a fingerprint of every file the game was built from)",
+     cmd_save},
+    {"load", "[--force] FILE",
+     "replace the game with the one a record (or a dumped position) describes; a replay that "
+     "reaches another state than recorded stops there, naming the changed files (--force: go on)",
      cmd_load},
     {"dump", "FILE", "write the current state as a position file (loading it gives the same hash)",
      cmd_dump},
@@ -585,10 +590,17 @@ static int cmd_save(repl *r, const char *arg)
 
 static int cmd_load(repl *r, const char *arg)
 {
+    int force = 0;
+    if (!strncmp(arg, "--force", 7) && (arg[7] == ' ' || arg[7] == '\0')) {
+        force = 1;
+        for (arg += 7; *arg == ' '; arg++) {
+        }
+    }
     if (!*arg) return bad(r, "%s", "load: expected a file name");
     char err[2048];
     cv_game *partial = NULL;
-    cv_game *g = cv_record_load(r->root, arg, &partial, err, sizeof err);
+    cv_game *g =
+        cv_record_load_with(r->root, arg, force ? CV_RECORD_FORCE : 0, &partial, err, sizeof err);
     int rc = CMD_OK;
     if (!g && partial) {
         g = partial;

@@ -45,6 +45,8 @@ static void usage(FILE *out)
             "  --position FILE  start from a position file (docs/positions.md)\n"
             "  --script FILE    run the commands in FILE (batch mode), then stop\n"
             "  --no-session     keep no session record (see resume)\n"
+            "  --force          replay or resume a record even where the game no longer reaches\n"
+            "                   the states it recorded (a card or the rules changed since)\n"
             "  --root DIR       where scripts/ and cards/ are (default: found from the binary)\n"
             "  --help           this text\n"
             "REPL commands:\n");
@@ -146,7 +148,7 @@ int main(int argc, char **argv)
     const char *decks[MAX_ARGS], *options[MAX_ARGS];
     cv_config cfg = {.rules = "halo", .decks = decks, .options = options, .seed = 1};
     const char *root = NULL, *script = NULL, *replay = NULL;
-    int resume = 0, no_session = 0, rules_given = 0;
+    int resume = 0, no_session = 0, rules_given = 0, force = 0;
     unsigned long sim = 0;
 
     if (argc > 1 && !strcmp(argv[1], "test")) {
@@ -165,6 +167,10 @@ int main(int argc, char **argv)
         }
         if (!strcmp(a, "--no-session")) {
             no_session = 1;
+            continue;
+        }
+        if (!strcmp(a, "--force")) {
+            force = 1;
             continue;
         }
         if (!strcmp(a, "resume") && !cfg.position && !replay) {
@@ -250,7 +256,8 @@ int main(int argc, char **argv)
             return 1;
         }
         cv_game *partial = NULL;
-        g = cv_record_load(cfg.root, file, &partial, err, sizeof err);
+        g = cv_record_load_with(cfg.root, file, force ? CV_RECORD_FORCE : 0, &partial, err,
+                                sizeof err);
         if (!g && partial) {
             fprintf(stderr, "cardvm: %s; stopped at the last answer that fits\n", err);
             g = partial;

@@ -64,6 +64,7 @@ int sim_run(cv_config *cfg, unsigned long games, unsigned long cap)
             break;
         }
         cv_game_set_checkpoints(g, 0); /* a simulation never goes back */
+        cv_game_set_hashes(g, 0);      /* nor saves a record */
         uint64_t policy = policy_start(cfg->seed);
         unsigned long n = 0;
         const char *stopped = NULL;

@@ -102,6 +102,7 @@ static void playouts(const char *rules, int runs, int games)
         for (int i = 0; i < games; i++) {
             cv_game *g = start(rules, (uint64_t)i + 1, NULL, 0, NULL, 0);
             cv_game_set_checkpoints(g, 0);
+            cv_game_set_hashes(g, 0);
             double p0 = now();
             decisions += play(g, (uint64_t)i + 1, (size_t)-1);
             in_play += now() - p0;
@@ -132,6 +133,7 @@ static void budget_cost(const char *rules, int runs, int games)
             for (int i = 0; i < games; i++) {
                 cv_game *g = start(rules, (uint64_t)i + 1, NULL, 0, NULL, 0);
                 cv_game_set_checkpoints(g, 0);
+                cv_game_set_hashes(g, 0);
                 play(g, (uint64_t)i + 1, (size_t)-1);
                 cv_game_free(g);
             }

@@ -93,6 +93,7 @@ static long play(const char *root, const char *rules, uint64_t seed, const char 
         return -1;
     }
     cv_game_set_checkpoints(g, 0);
+    cv_game_set_hashes(g, 0);
     uint64_t x = policy_start(seed);
     long n = 0;
     const char *fault = NULL;

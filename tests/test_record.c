@@ -67,15 +67,20 @@ static int count_lines_starting(const char *text, const char *prefix)
 
 /* Seed 1 of mini, goal 3: two turns, seven answers (see test_history.c).
  * Answer 4 is "play Echo [24] (cost 0)". */
-static cv_game *play_mini(void)
+static cv_game *play_mini_in(const char *root)
 {
     static const char *goal[] = {"goal=3"};
     static const char *const line[] = {"play Spark", "use Spark", "pass", "play Echo",
                                        "gain a gem", "pass",      "pass"};
-    cv_game *g = new_game_with(ROOT, "mini", 1, NULL, 0, goal, 1);
+    cv_game *g = new_game_with(root, "mini", 1, NULL, 0, goal, 1);
     for (size_t k = 0; k < sizeof line / sizeof line[0]; k++)
         answer_with(g, line[k]);
     return g;
+}
+
+static cv_game *play_mini(void)
+{
+    return play_mini_in(ROOT);
 }
 
 /* Two games stand at the same point of the same line. */
@@ -132,7 +137,16 @@ static void test_record_save_then_load_same_game(void **state)
     assert_int_equal(count_lines_starting(text, "seed 1\n"), 1);
     assert_int_equal(count_lines_starting(text, "option goal=3\n"), 1);
     assert_int_equal(count_lines_starting(text, "answer "), 7);
-    assert_int_equal(count_lines_starting(text, "answer 4  # play Echo [24] (cost 0)\n"), 1);
+    /* who answered, the state hash after it, the label */
+    uint64_t h4;
+    assert_true(cv_game_answer_hash(g, 3, &h4));
+    char line4[128];
+    snprintf(line4, sizeof line4, "answer 4 seat %d hash %016llx  # play Echo [24] (cost 0)\n",
+             cv_game_answer_seat(g, 3) + 1, (unsigned long long)h4);
+    assert_int_equal(count_lines_starting(text, line4), 1);
+    /* the kernel and a fingerprint of every file the game was built from */
+    assert_int_equal(count_lines_starting(text, "kernel " CV_VERSION "\n"), 1);
+    assert_int_equal(count_lines_starting(text, "file "), 7); /* rules, 4 cards, 2 decks */
     free(text);
 
     cv_game *h = load_ok(ROOT, path);
@@ -198,7 +212,12 @@ static void test_record_answer_written_on_one_line(void **state)
     answer_with(g, "sing");
     answer_with(g, "read");
     char *l = answer_line(g, 0);
-    assert_string_equal(l, "answer 1  # sing\\na song\n"); /* escaped, on one line */
+    uint64_t h1;
+    assert_true(cv_game_answer_hash(g, 0, &h1));
+    char want1[128];
+    snprintf(want1, sizeof want1, "answer 1 seat 1 hash %016llx  # sing\\na song\n",
+             (unsigned long long)h1);
+    assert_string_equal(l, want1); /* escaped, on one line */
     free(l);
     /* labels read from elsewhere, with every kind of line break */
     size_t answers[] = {0, 1};
@@ -269,10 +288,15 @@ static void test_record_stale_label_loads_partially(void **state)
     cv_game *partial = NULL;
     assert_null(cv_record_load(ROOT, path, &partial, err, sizeof err));
     assert_non_null(partial);
+    char *text = read_file(path);
+    int line = 1;
+    for (const char *p = text; p < strstr(text, "play Echo [99]"); p++)
+        line += *p == '\n';
+    free(text);
     snprintf(want, sizeof want,
-             "%s:8: answer 4 was 'play Echo [99] (cost 0)'; the game now offers 'play Echo [24] "
+             "%s:%d: answer 4 was 'play Echo [99] (cost 0)'; the game now offers 'play Echo [24] "
              "(cost 0)'",
-             path);
+             path, line);
     assert_string_equal(err, want);
     /* the game so far: three answers, the rest on the line for redo */
     assert_int_equal(cv_game_answer_count(partial), 3);
@@ -298,7 +322,7 @@ static void test_record_stale_label_loads_partially(void **state)
 static void test_record_malformed_lines_refused(void **state)
 {
     tmp *t = *state;
-    const char *answer = "expected 'answer N'";
+    const char *answer = "expected 'answer N [seat S] [hash HEX]'";
     expect_refused(t, "rules mini\nseed 1\nanswer x\n", ":3: ", answer);
     expect_refused(t, "# a comment\nrules mini\n\nanswer 0\n", ":4: ", answer);
     expect_refused(t, "rules mini\nanswer -1\n", ":2: ", answer);
@@ -307,7 +331,7 @@ static void test_record_malformed_lines_refused(void **state)
     expect_refused(t, "rules mini\nseed -1\n", ":2: ", "expected 'seed N'");
     expect_refused(t, "rules mini\nseed 12abc\n", ":2: ", "expected 'seed N'");
     expect_refused(t, "rules mini\nseed 1\ncolour red\n", ":3: ",
-                   "expected rules, seed, option, deck, position or answer, got 'colour red'");
+                   "expected rules, seed, option, deck, position, kernel, file or answer, got 'colour red'");
     expect_refused(t, "rules mini\r\nseed 1\r\nanswers 1\r\n", ":3: ", "got 'answers 1'");
     expect_refused(t, "seed 1\nanswer 1\n", ": ", "no 'rules' line");
 }
@@ -390,7 +414,7 @@ static void test_record_reads_a_dumped_position(void **state)
 
     /* a stale answer names the dump's own line */
     int line = 1;
-    char *at = strstr(text, "--@record answer 4  # play Echo [24]");
+    char *at = strstr(text, "  # play Echo [24]");
     assert_non_null(at);
     for (const char *p = text; p < at; p++)
         line += *p == '\n';
@@ -401,6 +425,91 @@ static void test_record_reads_a_dumped_position(void **state)
     snprintf(want, sizeof want, "%s:%d: answer 4 was 'play Echo [99] (cost 0)'", path, line);
     assert_null(cv_record_load(ROOT, path, NULL, err, sizeof err));
     if (strncmp(err, want, strlen(want))) fail_msg("expected '%s...', got '%s'", want, err);
+    cv_game_free(h);
+    cv_game_free(g);
+}
+
+/* A copy of the mini ruleset and its cards under the test's directory
+ * (root/scripts, root/cards), whose files a test may change; returns root. */
+static const char *copy_of_mini(tmp *t)
+{
+    static char root[300];
+    snprintf(root, sizeof root, "%s", in(t, "root"));
+    char cmd[800];
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s' && cp -r " ROOT "/scripts " ROOT "/cards '%s'", root,
+             root);
+    if (system(cmd) != 0) fail_msg("cannot copy the mini ruleset: %s", cmd);
+    return root;
+}
+
+/* Replaces the first 'from' in file root/rel with 'to' (same length). */
+static void edit(const char *root, const char *rel, const char *from, const char *to)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/%s", root, rel);
+    char *text = read_file(path);
+    char *at = strstr(text, from);
+    if (!at || strlen(from) != strlen(to)) fail_msg("cannot edit %s", path);
+    memcpy(at, to, strlen(to));
+    write_file(path, text);
+    free(text);
+}
+
+/* A record replayed after a card changed what it does stops before the
+ * first answer whose state differs from the recorded one, naming the answer
+ * and the changed card file; --force (CV_RECORD_FORCE) replays it anyway. */
+static void test_record_changed_card_stops_at_the_first_divergent_answer(void **state)
+{
+    tmp *t = *state;
+    const char *root = copy_of_mini(t);
+    cv_game *g = play_mini_in(root);
+    const char *path = in(t, "game.rec");
+    assert_int_equal(cv_record_save(g, path, NULL, 0), CV_OK);
+    uint64_t played = cv_game_hash(g);
+    cv_game_free(g);
+    cv_release_cache(); /* the next game reads the card files again */
+    edit(root, "cards/mini/echo.lua", "\"gems\", 1)", "\"gems\", 2)"); /* a gem more */
+
+    char err[1024] = "";
+    cv_game *partial = NULL;
+    assert_null(cv_record_load(root, path, &partial, err, sizeof err));
+    assert_non_null(partial);
+    if (!strstr(err, "after answer 5 the state differs from the one recorded") ||
+        !strstr(err, "changed since the record was saved: cards/mini/echo.lua") ||
+        !strstr(err, "--force"))
+        fail_msg("unexpected message: %s", err);
+    assert_int_equal(cv_game_answer_count(partial), 4); /* stopped before answer 5 */
+    assert_int_equal(cv_game_line_length(partial), 7);
+    cv_game_free(partial);
+
+    err[0] = '\0';
+    cv_game *forced = cv_record_load_with(root, path, CV_RECORD_FORCE, NULL, err, sizeof err);
+    if (!forced) fail_msg("--force did not replay: %s", err);
+    assert_int_equal(cv_game_answer_count(forced), 7);
+    assert_true(cv_game_hash(forced) != played); /* the changed card's game */
+    cv_game_free(forced);
+}
+
+/* A file changed in a way that changes nothing (a comment) loads, with a
+ * warning naming it. */
+static void test_record_changed_file_that_changes_nothing_warns(void **state)
+{
+    tmp *t = *state;
+    const char *root = copy_of_mini(t);
+    cv_game *g = play_mini_in(root);
+    const char *path = in(t, "game.rec");
+    assert_int_equal(cv_record_save(g, path, NULL, 0), CV_OK);
+    cv_release_cache(); /* g keeps its pool; the next game reads the files again */
+    edit(root, "cards/mini/banner.lua", "return {", "return{ ");
+    char err[1024] = "";
+    cv_game *h = cv_record_load(root, path, NULL, err, sizeof err);
+    if (!h) fail_msg("the record did not load: %s", err);
+    expect_same_game(g, h);
+    int warned = 0;
+    for (size_t i = 0; i < cv_game_warning_count(h); i++)
+        warned |= strstr(cv_game_warning(h, i), "changed since the record was saved: "
+                                                 "cards/mini/banner.lua") != NULL;
+    assert_true(warned);
     cv_game_free(h);
     cv_game_free(g);
 }
@@ -436,6 +545,10 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_record_configuration_with_a_line_break_refused),
+        cmocka_unit_test_setup_teardown(test_record_changed_card_stops_at_the_first_divergent_answer,
+                                        make_tmp, temp_fixture_free),
+        cmocka_unit_test_setup_teardown(test_record_changed_file_that_changes_nothing_warns,
+                                        make_tmp, temp_fixture_free),
         cmocka_unit_test_setup_teardown(test_record_save_then_load_same_game, make_tmp,
                                         temp_fixture_free),
         cmocka_unit_test_setup_teardown(test_record_failed_save_keeps_the_old_record, make_tmp,

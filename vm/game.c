@@ -349,6 +349,19 @@ static int play_line(cv_game *g, size_t n, int labels, int verify, size_t *playe
         }
         cv_hentry fresh = entry_for(g, e->option);
         rc = step(g, e->option, err, len);
+        if (rc == CV_OK && (!g->no_hashes || (labels && e->hashed))) {
+            fresh.hash = cv_game_hash(g);
+            fresh.hashed = 1;
+        }
+        if (rc == CV_OK && labels && e->hashed && fresh.hash != e->hash) {
+            char msg[256];
+            snprintf(msg, sizeof msg,
+                     "after answer %zu the state differs from the one recorded (hash %016llx, "
+                     "recorded %016llx)",
+                     k + 1, (unsigned long long)fresh.hash, (unsigned long long)e->hash);
+            seterr(err, len, msg);
+            rc = CV_EDIVERGED;
+        }
         if (rc != CV_OK) {
             free(fresh.label);
             free(fresh.phase);
@@ -592,6 +605,18 @@ void cv_game_free(cv_game *g)
     free(g);
 }
 
+void cv_game_set_hashes(cv_game *g, int on)
+{
+    g->no_hashes = !on;
+}
+
+int cv_game_answer_hash(const cv_game *g, size_t k, uint64_t *hash)
+{
+    if (k >= g->h.n || !g->h.v[k].hashed) return 0;
+    *hash = g->h.v[k].hash;
+    return 1;
+}
+
 int cv_game_answer(cv_game *g, size_t i, char *err, size_t errlen)
 {
     char tmp[8];
@@ -618,6 +643,10 @@ int cv_game_answer(cv_game *g, size_t i, char *err, size_t errlen)
     if (g->h.n < g->h.line && g->h.v[g->h.n].option != i) cv_checkpoint_drop_after(g, g->h.n);
     int rc = step(g, i, err, errlen);
     if (rc == CV_OK) {
+        if (!g->no_hashes) {
+            e.hash = cv_game_hash(g);
+            e.hashed = 1;
+        }
         if (cv_history_push(&g->h, &e) == 0) return CV_OK;
         seterr(err, errlen, "out of memory");
         rc = CV_ENOMEM;
@@ -639,6 +668,13 @@ int cv_game_answer(cv_game *g, size_t i, char *err, size_t errlen)
 int cv_game_replay(cv_game *g, const size_t *answers, const char *const *labels, size_t nline,
                    size_t n, size_t *played, char *err, size_t errlen)
 {
+    return cv_game_replay_checked(g, answers, labels, NULL, NULL, nline, n, played, err, errlen);
+}
+
+int cv_game_replay_checked(cv_game *g, const size_t *answers, const char *const *labels,
+                           const uint64_t *hashes, const unsigned char *known, size_t nline,
+                           size_t n, size_t *played, char *err, size_t errlen)
+{
     size_t dummy;
     if (!played) played = &dummy;
     *played = 0;
@@ -647,9 +683,11 @@ int cv_game_replay(cv_game *g, const size_t *answers, const char *const *labels,
         seterr(err, errlen, "out of memory");
         return CV_ENOMEM;
     }
+    if (hashes) cv_history_expect(&g->h, hashes, known, nline);
     cv_checkpoint_drop_all(g);
+    /* the labels (and hashes) are checked: with no labels, an empty list */
     int rc = reach(g, n, 1, played, err, errlen);
-    if (rc == CV_ESCRIPT) { /* a step failed: stand at the answers before it */
+    if (rc == CV_ESCRIPT || rc == CV_EDIVERGED) { /* stand at the answers before it */
         size_t p2;
         char again[256];
         cv_checkpoint_drop_after(g, *played);

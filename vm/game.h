@@ -82,6 +82,7 @@ struct cv_game {
     cv_checkpoint *cps;  /* sorted by 'consumed' */
     size_t ncps, capcps;
     int no_checkpoints;  /* the host turned them off (cv_game_set_checkpoints) */
+    int no_hashes;       /* nor keeps the hash after each answer (cv_game_set_hashes) */
     unsigned long cp_misses; /* rebuilds from a checkpoint that did not agree with the
                                 history (so were done again from the start): a kernel bug */
     /* the running game */

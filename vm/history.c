@@ -59,6 +59,15 @@ int cv_history_set_line(cv_history *h, const size_t *answers, const char *const 
     return 0;
 }
 
+int cv_history_expect(cv_history *h, const uint64_t *hashes, const unsigned char *known, size_t n)
+{
+    for (size_t k = 0; k < n && k < h->line; k++) {
+        h->v[k].hash = hashes[k];
+        h->v[k].hashed = known ? known[k] : 1;
+    }
+    return 0;
+}
+
 void cv_history_cut(cv_history *h, size_t n)
 {
     for (size_t k = n; k < h->line; k++)

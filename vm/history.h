@@ -11,6 +11,7 @@
 #define CV_HISTORY_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 typedef struct cv_hentry {
     size_t option; /* 0-based */
@@ -19,6 +20,8 @@ typedef struct cv_hentry {
     long turn;     /* the game variable 'turn' at the decision (0: set-up) */
     char *phase;   /* the game variable 'phase' at the decision, or NULL */
     size_t log;    /* log lines before the answer took effect */
+    uint64_t hash; /* the state hash after the answer, when 'hashed' */
+    int hashed;
 } cv_hentry;
 
 typedef struct cv_history {
@@ -37,6 +40,11 @@ int cv_history_push(cv_history *h, cv_hentry *e);
 /* Sets the line to 'n' entries of options 'answers' (labels copied where
  * not NULL), none of them standing. 0, or -1 when out of memory. */
 int cv_history_set_line(cv_history *h, const size_t *answers, const char *const *labels, size_t n);
+
+/* Sets the hashes the state must have after each of the first n answers of
+ * the line (known[k] 0: none for answer k; known NULL: all known). A replay
+ * that checks labels checks these too. */
+int cv_history_expect(cv_history *h, const uint64_t *hashes, const unsigned char *known, size_t n);
 
 /* Ends the line at 'n' entries (n >= h->n is required). */
 void cv_history_cut(cv_history *h, size_t n);

@@ -15,6 +15,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
+/* The kernel's version: a record names it, and a replay by another version
+ * that does not reach the recorded states says so. */
+#define CV_VERSION "0.6"
+
 enum {
     CV_OK = 0,
     CV_ENOMEM,   /* out of memory */
@@ -23,7 +27,8 @@ enum {
     CV_EFILE,    /* a ruleset, card, deck, position or record file is missing or malformed */
     CV_ESCRIPT,  /* a rules or card script failed: the step was undone */
     CV_EILLEGAL, /* the answer is not one of the options */
-    CV_EOVER     /* the game is over: there is nothing to answer */
+    CV_EOVER,    /* the game is over: there is nothing to answer */
+    CV_EDIVERGED /* a replay reached another state than the record says */
 };
 
 typedef struct cv_game cv_game;
@@ -117,6 +122,26 @@ long cv_game_answer_turn(const cv_game *g, size_t k);
 const char *cv_game_answer_phase(const cv_game *g, size_t k);
 size_t cv_game_answer_log(const cv_game *g, size_t k);
 
+/* The state hash after standing answer k (k < answer count), into *hash:
+ * 1, or 0 when it was not kept (hashes off). */
+int cv_game_answer_hash(const cv_game *g, size_t k, uint64_t *hash);
+
+/* Hashes (on by default): the game keeps the state hash after each answer,
+ * which records carry so a replay can show where it first differs. It costs
+ * a hash per answer: a host that saves no record (a simulation) turns it
+ * off. */
+void cv_game_set_hashes(cv_game *g, int on);
+
+/* The files the game is built from, each with a fingerprint of its text, as
+ * lines "HEX PATH\n": the ruleset's scripts, the card file of every card in
+ * the game, its decks or position (paths as given, scripts and cards
+ * relative to the root). Malloc'd; NULL when out of memory. */
+char *cv_game_fingerprints(const cv_game *g);
+
+/* The fingerprint of one file's text (the same function), into *fp: 0, or
+ * -1 when it cannot be read. */
+int cv_file_fingerprint(const char *path, uint64_t *fp);
+
 /* Moves the game to the state after n answers of the line (0: the start),
  * keeping the line. Fails with CV_EARG when n is past the line's end. */
 int cv_game_goto(cv_game *g, size_t n, char *err, size_t errlen);
@@ -141,6 +166,14 @@ int cv_game_back(cv_game *g, const char *unit, char *err, size_t errlen);
  * says why (answer k: the label recorded, the label offered now). */
 int cv_game_replay(cv_game *g, const size_t *answers, const char *const *labels, size_t nline,
                    size_t n, size_t *played, char *err, size_t errlen);
+
+/* cv_game_replay that also checks the state hash after each answer k for
+ * which known[k] is set (known NULL: every one) against hashes[k]: at the
+ * first that differs it stops before that answer with CV_EDIVERGED, err
+ * naming the answer and both hashes. */
+int cv_game_replay_checked(cv_game *g, const size_t *answers, const char *const *labels,
+                           const uint64_t *hashes, const unsigned char *known, size_t nline,
+                           size_t n, size_t *played, char *err, size_t errlen);
 
 /* Checkpoints (on by default): the game keeps copies of its state as it
  * goes, at most one every few answers, so that undo, goto and the undoing
@@ -227,5 +260,15 @@ int cv_record_save(const cv_game *g, const char *path, char *err, size_t errlen)
  * stay on its line for redo). Returns the game, or NULL with err set. */
 cv_game *cv_record_load(const char *root, const char *path, cv_game **partial, char *err,
                         size_t errlen);
+
+/* cv_record_load with flags: CV_RECORD_FORCE replays the answers by number,
+ * checking neither their labels nor the recorded state hashes. Without it, a
+ * replay that reaches another state than recorded stops before that answer
+ * with err naming the record's line, the answer and the files changed since
+ * the record was saved. A replay that agrees although files changed loads,
+ * with a warning (cv_game_warning) naming them. */
+#define CV_RECORD_FORCE 1
+cv_game *cv_record_load_with(const char *root, const char *path, int flags, cv_game **partial,
+                             char *err, size_t errlen);
 
 #endif
