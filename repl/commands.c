@@ -58,7 +58,9 @@ static const command commands[] = {
      "show their size only; 'all' shows everything",
      cmd_view},
     {"actions", "", "the options of the pending decision, numbered", cmd_actions},
-    {"choose", "N", "answer the pending decision with option N (a bare N does the same)",
+    {"choose", "N|TEXT",
+     "answer the pending decision with option N (a bare N does the same), or with the one option "
+     "whose label contains TEXT (refused when none or several do)",
      cmd_choose},
     {"pass", "", "answer with the option labelled 'pass'", cmd_pass},
     {"auto", "[N]", "a seeded random policy answers N decisions (default: to the end)", cmd_auto},
@@ -318,10 +320,50 @@ static unsigned long count_of(const char *arg)
     return (errno || *end || !*arg || arg[0] == '-') ? 0 : n;
 }
 
+/* The option whose label contains 'text' (an exact label wins over labels
+ * that contain it), as its number from 1; 0 with the reason in 'why'. */
+static unsigned long option_by_text(repl *r, const char *text, char *why, size_t len)
+{
+    size_t count = cv_game_option_count(r->g), found = 0, exact = 0;
+    unsigned long pick = 0;
+    for (size_t i = 0; i < count; i++) {
+        const char *l = cv_game_option_label(r->g, i);
+        if (!strcmp(l, text)) {
+            exact++;
+            pick = i + 1;
+        }
+    }
+    if (exact == 1) return pick;
+    size_t used = 0;
+    for (size_t i = 0; i < count; i++) {
+        const char *l = cv_game_option_label(r->g, i);
+        if (!strstr(l, text)) continue;
+        found++;
+        pick = i + 1;
+        int w = snprintf(why + used, len - used, "%s%zu. %s", used ? "; " : "", i + 1, l);
+        if (w > 0 && (size_t)w < len - used) used += (size_t)w;
+    }
+    if (found == 1) return pick;
+    if (found == 0) {
+        snprintf(why, len, "choose: no option contains '%.60s' (see 'actions')", text);
+    } else {
+        char list[1400];
+        snprintf(list, sizeof list, "%.1200s", why);
+        snprintf(why, len, "choose: '%.60s' is in %zu options: %.1200s (be more precise)", text,
+                 found, list);
+    }
+    return 0;
+}
+
 static int cmd_choose(repl *r, const char *arg)
 {
-    unsigned long n = count_of(arg);
     if (cv_game_over(r->g)) return bad(r, "%s", "the game is over: there is nothing to choose");
+    unsigned long n = count_of(arg);
+    if (n == 0 && *arg && !isdigit((unsigned char)*arg)) {
+        char why[1400];
+        n = option_by_text(r, arg, why, sizeof why);
+        if (!n) return bad(r, "%s", why);
+    }
     size_t count = cv_game_option_count(r->g);
     if (n < 1 || n > count) {
         char msg[160];
@@ -538,6 +580,61 @@ static int cmd_show(repl *r, const char *arg)
 }
 
 /* expect LUA: true, or the run fails. "A op B" shows both sides. */
+/* Where 'word' (" and ", " == ", ...) first stands in code[0..n) outside
+ * parentheses, brackets, braces and strings, or NULL. */
+static const char *top_level(const char *code, size_t n, const char *word)
+{
+    size_t wl = strlen(word);
+    int depth = 0;
+    char quote = 0;
+    for (size_t i = 0; i < n; i++) {
+        char c = code[i];
+        if (quote) {
+            if (c == '\\' && i + 1 < n)
+                i++;
+            else if (c == quote)
+                quote = 0;
+        } else if (c == '"' || c == '\'') {
+            quote = c;
+        } else if (c == '(' || c == '[' || c == '{') {
+            depth++;
+        } else if (c == ')' || c == ']' || c == '}') {
+            depth--;
+        } else if (depth == 0 && i + wl <= n && !strncmp(code + i, word, wl)) {
+            return code + i;
+        }
+    }
+    return NULL;
+}
+
+/* Appends to 'out' what clause code[0..n) amounts to: both sides of its
+ * comparison ("left is x, right is y"), or its own value. */
+static void explain_clause(repl *r, const char *code, size_t n, char *out, size_t len)
+{
+    static const char *const ops[] = {" == ", " ~= ", " <= ", " >= ", " < ", " > "};
+    char clause[512], err[256];
+    snprintf(clause, sizeof clause, "%.*s", (int)n, code);
+    size_t used = strlen(out);
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+        const char *at = top_level(clause, strlen(clause), ops[i]);
+        if (!at) continue;
+        char left[512], *lv = NULL, *rv = NULL;
+        snprintf(left, sizeof left, "%.*s", (int)(at - clause), clause);
+        const char *right = at + strlen(ops[i]);
+        cv_game_query(r->g, left, &lv, err, sizeof err);
+        cv_game_query(r->g, right, &rv, err, sizeof err);
+        snprintf(out + used, len - used, "%s%s is %s, %s is %s", used ? "; " : "", left,
+                 lv ? lv : "?", right, rv ? rv : "?");
+        free(lv);
+        free(rv);
+        return;
+    }
+    char *v = NULL;
+    cv_game_query(r->g, clause, &v, err, sizeof err);
+    snprintf(out + used, len - used, "%s%s is %s", used ? "; " : "", clause, v ? v : "?");
+    free(v);
+}
+
 static int cmd_expect(repl *r, const char *arg)
 {
     if (!*arg) return bad(r, "%s", "expect: expected a Lua expression");
@@ -549,23 +646,19 @@ static int cmd_expect(repl *r, const char *arg)
     int ok = strcmp(out, "false") && strcmp(out, "nil");
     free(out);
     if (ok) return CMD_OK;
-    static const char *const ops[] = {" == ", " ~= ", " <= ", " >= ", " < ", " > "};
-    char detail[512] = "";
-    for (size_t i = 0; i < sizeof ops / sizeof ops[0] && !detail[0]; i++) {
-        const char *at = strstr(arg, ops[i]);
-        if (!at) continue;
-        char left[256], *lv = NULL, *rv = NULL;
-        snprintf(left, sizeof left, "%.*s", (int)(at - arg), arg);
-        char err[256];
-        cv_game_query(r->g, left, &lv, err, sizeof err);
-        cv_game_query(r->g, at + strlen(ops[i]), &rv, err, sizeof err);
-        snprintf(detail, sizeof detail, " (%s is %s, %s is %s)", left, lv ? lv : "?",
-                 at + strlen(ops[i]), rv ? rv : "?");
-        free(lv);
-        free(rv);
+    /* each clause of a top-level 'and'/'or', with both sides of its comparison */
+    char detail[1024] = "";
+    const char *p = arg, *end = arg + strlen(arg);
+    while (p < end) {
+        const char *a = top_level(p, (size_t)(end - p), " and ");
+        const char *o = top_level(p, (size_t)(end - p), " or ");
+        const char *cut = a && (!o || a < o) ? a : o;
+        size_t n = cut ? (size_t)(cut - p) : (size_t)(end - p);
+        explain_clause(r, p, n, detail, sizeof detail);
+        p = cut ? cut + (cut == a ? 5 : 4) : end;
     }
-    char msg[1024];
-    snprintf(msg, sizeof msg, "expect failed: %s%s", arg, detail);
+    char msg[1400];
+    snprintf(msg, sizeof msg, "expect failed: %s (%s)", arg, detail);
     r->failed = 1;
     bad(r, "%s", msg);
     return CMD_BAD;
@@ -702,9 +795,18 @@ int repl_run_line(repl *r, const char *line)
         arg++;
     char trimmed[4096];
     snprintf(trimmed, sizeof trimmed, "%s", arg);
+    /* a trailing "# comment" (after a space), but not in Lua: it has its own */
+    if (strcmp(name, "eval") && strcmp(name, "query") && strcmp(name, "expect")) {
+        for (char *c = trimmed; (c = strchr(c, '#')); c++)
+            if ((c == trimmed || isspace((unsigned char)c[-1])) && (!c[1] || c[1] == ' ')) {
+                *c = '\0';
+                break;
+            }
+    }
     for (size_t k = strlen(trimmed); k > 0 && isspace((unsigned char)trimmed[k - 1]); k--)
         trimmed[k - 1] = '\0';
-    if (isdigit((unsigned char)name[0])) return cmd_choose(r, name);
+    if (isdigit((unsigned char)name[0]) && (!*trimmed || name[strspn(name, "0123456789")] == '\0'))
+        return cmd_choose(r, name);
     if (!strcmp(name, "exit")) return CMD_QUIT;
     for (size_t i = 0; i < NCOMMANDS; i++)
         if (!strcmp(name, commands[i].name)) return commands[i].fn(r, trimmed);

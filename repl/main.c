@@ -144,6 +144,9 @@ static int run(repl *r, FILE *in, const char *name)
 
 int main(int argc, char **argv)
 {
+    /* Every line out as it is written: in a pipe, an error (stderr) then
+     * stays after the output lines that came before it. */
+    setvbuf(stdout, NULL, _IOLBF, BUFSIZ);
     char rootbuf[4200];
     const char *decks[MAX_ARGS], *options[MAX_ARGS];
     cv_config cfg = {.rules = "halo", .decks = decks, .options = options, .seed = 1};

@@ -348,6 +348,68 @@ static int api_decide(lua_State *L)
     return 0;
 }
 
+/* cv.decision(): the pending decision as { seat = S (1-based), prompt = P,
+ * options = { label, ... } }, or nil (for checks: "is this offered?"). */
+static int api_decision(lua_State *L)
+{
+    const cv_decision *d = &st(L)->decision;
+    if (!d->active) return 0;
+    lua_createtable(L, 0, 3);
+    lua_pushinteger(L, d->seat + 1);
+    lua_setfield(L, -2, "seat");
+    lua_pushstring(L, d->prompt ? d->prompt : "");
+    lua_setfield(L, -2, "prompt");
+    lua_createtable(L, (int)d->n, 0);
+    for (size_t i = 0; i < d->n; i++) {
+        lua_pushstring(L, d->labels[i]);
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    lua_setfield(L, -2, "options");
+    return 1;
+}
+
+/* cv.offered(text): the number of the first option of the pending decision
+ * whose label contains 'text' (plain), or nil. */
+static int api_offered(lua_State *L)
+{
+    const cv_decision *d = &st(L)->decision;
+    const char *text = luaL_checkstring(L, 1);
+    for (size_t i = 0; d->active && i < d->n; i++)
+        if (strstr(d->labels[i], text)) {
+            lua_pushinteger(L, (lua_Integer)i + 1);
+            return 1;
+        }
+    return 0;
+}
+
+/* cv.log_lines(): the log's lines (their text, as a judge reads them), in
+ * order. cv.log_find(text [, from]): the number of the first line from
+ * 'from' (default 1) that contains 'text' (plain), or nil: for checks of
+ * what happened and in which order. */
+static int api_log_lines(lua_State *L)
+{
+    const cv_log *log = &st(L)->log;
+    lua_createtable(L, (int)log->n, 0);
+    for (size_t i = 0; i < log->n; i++) {
+        lua_pushstring(L, log->lines[i].text);
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    return 1;
+}
+
+static int api_log_find(lua_State *L)
+{
+    const cv_log *log = &st(L)->log;
+    const char *text = luaL_checkstring(L, 1);
+    lua_Integer from = luaL_optinteger(L, 2, 1);
+    for (size_t i = from > 1 ? (size_t)from - 1 : 0; i < log->n; i++)
+        if (strstr(log->lines[i].text, text)) {
+            lua_pushinteger(L, (lua_Integer)i + 1);
+            return 1;
+        }
+    return 0;
+}
+
 /* cv.end_game(result [, winners]): winners is a list of seats (1-based). */
 static int api_end_game(lua_State *L)
 {
@@ -542,6 +604,10 @@ const luaL_Reg cv_flow_funcs[] = {
     {"cause", api_cause},
     {"log", api_log},
     {"_decide", api_decide},
+    {"decision", api_decision},
+    {"offered", api_offered},
+    {"log_lines", api_log_lines},
+    {"log_find", api_log_find},
     {"end_game", api_end_game},
     {"over", api_over},
     {NULL, NULL},
