@@ -453,19 +453,19 @@ static int cmd_back(repl *r, const char *arg)
     return moved(r, "back: %s", rc, err);
 }
 
-/* Does the log line match a filter? */
-/* Does 'hay' contain 'needle', ignoring case? */
-static int has_nocase(const char *hay, const char *needle)
+/* A line is about one of 'names' ("Title [id]" lines) when its text or its
+ * cause names it. */
+static int log_matches(const char *cause, const char *text, const char *names)
 {
-    size_t n = strlen(needle);
-    for (; *hay; hay++)
-        if (!strncasecmp(hay, needle, n)) return 1;
-    return n == 0;
-}
-
-static int log_matches(const char *cause, const char *text, const char *needle)
-{
-    return has_nocase(cause, needle) || has_nocase(text, needle);
+    for (const char *n = names; *n;) {
+        size_t len = strcspn(n, "\n");
+        char one[256];
+        snprintf(one, sizeof one, "%.*s", (int)len, n);
+        if (strstr(cause, one) || strstr(text, one)) return 1;
+        n += len;
+        if (*n) n++;
+    }
+    return 0;
 }
 
 static int cmd_log(repl *r, const char *arg)
@@ -488,8 +488,18 @@ static int cmd_log(repl *r, const char *arg)
     const char *card = NULL;
     long turn = -1;
     const char *phase = NULL;
+    char *names = NULL;
     if (!strncmp(arg, "card ", 5)) {
         card = arg + 5;
+        char err[512];
+        names = cv_aux_names_of(r->g, card, err, sizeof err);
+        if (!names) return bad(r, "log card: %s", err);
+        if (!*names) { /* no card: cv_aux_find says which titles are nearest */
+            free(names);
+            int id;
+            cv_aux_find(r->g, card, &id, err, sizeof err);
+            return bad(r, "log card: %s", err);
+        }
     } else if (!strncmp(arg, "turn ", 5)) {
         turn = (long)count_of(arg + 5);
         if (turn <= 0) return bad(r, "log turn: expected a turn number, got '%s'", arg + 5);
@@ -514,12 +524,13 @@ static int cmd_log(repl *r, const char *arg)
             in_phase = !strncasecmp(text, want, strlen(want));
         }
         if (i < from) continue;
-        if (card && !log_matches(cause, text, card)) continue;
+        if (card && !log_matches(cause, text, names)) continue;
         if (turn > 0 && cur_turn != turn) continue;
         if (phase && !in_phase) continue;
         printf("%5zu [%s] %s\n", i + 1, cause, text);
         shown++;
     }
+    free(names);
     if (!shown && card) printf("log: no line names '%s'\n", card);
     else if (!shown && turn > 0) printf("log: no line in turn %ld\n", turn);
     else if (!shown && phase) printf("log: no '%s' phase in the log\n", phase);

@@ -137,10 +137,22 @@ if printf 'load %s\nhash\n' "$tmp/judge/bad.rec" | $bin --no-session >/dev/null 
 elif grep -q "^cardvm: line 1: .*bad.rec:[0-9]*: answer 1 was 'something else'" "$tmp/lerr"; then ok
 else no "load of a stale record: $(cat "$tmp/lerr")"; fi
 
-# log filters: a card name in any case; a filter with no match says so.
-out=$(printf 'log card master chief\nlog card Nobody\nlog turn 9\n' | $bin --no-session --seed 7)
-if echo "$out" | grep -q "Master Chief \[1\] moves from Ann's draw" && echo "$out" | grep -qx "log: no line names 'Nobody'" &&
+# log filters: a card name in any case; a filter with no match says so; a
+# name that is no card is refused with the nearest titles.
+out=$(printf 'log card master chief\nlog turn 9\n' | $bin --no-session --seed 7)
+if echo "$out" | grep -q "Master Chief \[1\] moves from Ann's draw" &&
     echo "$out" | grep -qx "log: no line in turn 9"; then ok; else no "log filters: $out"; fi
+out=$(printf 'log card Nobody\n' | $bin --no-session --seed 7 2>&1)
+if echo "$out" | grep -q "log card: no card 'Nobody' in this game (nearest:"; then ok; else no "log card Nobody: $out"; fi
+# One way to name a card: a unique part of a title; two copies of a title
+# are refused, listed with their zones; a position's ref names its card.
+pos=tests/halo/positions/mobuto_two_veterans.lua
+out=$(printf 'why mobuto\n' | $bin --no-session $pos 2>&1)
+if echo "$out" | grep -q "^Sergeant Mobuto \[6\] (companion"; then ok; else no "why mobuto: $out"; fi
+out=$(printf 'why Elite Veteran\n' | $bin --no-session $pos 2>&1)
+if echo "$out" | grep -q "why: 'Elite Veteran' names 2 cards: Elite Veteran \[9\] (Bob's shadow), Elite Veteran \[10\] (Bob's shadow); name one by its id"; then ok; else no "why of two copies: $out"; fi
+out=$(printf 'why 10\neval cv.find("Elite Veteran [10]")\n' | $bin --no-session $pos 2>&1)
+if echo "$out" | grep -q "^Elite Veteran \[10\] (minion" && echo "$out" | grep -qx "10"; then ok; else no "why by id: $out"; fi
 
 # A position file names its ruleset: no --rules needed; an explicit --rules
 # that disagrees is refused.

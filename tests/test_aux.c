@@ -121,21 +121,24 @@ static void test_aux_find_by_id(void **state)
     cv_game_free(g);
 }
 
+/* One way to name a card: an id, "Title [id]", the title in any case, a
+ * unique part of it; copies of a title are one card when exactly one of
+ * them is in play, and are refused, listed with their zones, otherwise. */
 static void test_aux_find_by_title_in_any_case(void **state)
 {
     (void)state;
     cv_game *g = new_game(1);
-    int spark = find(g, "Spark");
-    char code[64];
-    snprintf(code, sizeof code, "cv.def(%d).title", spark);
-    assert_string_equal(query(g, code), "Spark");
-    assert_int_equal(find(g, "spark"), spark);
-    assert_int_equal(find(g, "SPARK"), spark);
-    assert_int_equal(find(g, "sPaRk"), spark);
-    int shield = find(g, "Shield");
-    snprintf(code, sizeof code, "cv.def(%d).title", shield);
-    assert_string_equal(query(g, code), "Shield");
-    assert_int_equal(find(g, "shield"), shield);
+    answer_with(g, "play Banner");
+    int played = card_in(g, "banner", "table", 1);
+    assert_int_equal(find(g, "Banner"), played);
+    assert_int_equal(find(g, "banner"), played);
+    assert_int_equal(find(g, "BANNER"), played);
+    assert_int_equal(find(g, "anne"), played); /* a part of the title */
+    char name[64];
+    snprintf(name, sizeof name, "%d", played);
+    assert_int_equal(find(g, name), played);
+    snprintf(name, sizeof name, "Banner [%d]", played);
+    assert_int_equal(find(g, name), played);
     cv_game_free(g);
 }
 
@@ -150,9 +153,16 @@ static void test_aux_find_prefers_a_card_in_play(void **state)
     assert_int_not_equal(first, 0);
     assert_int_not_equal(first, played);
     assert_int_equal(find(g, "Banner"), played);
-    assert_int_equal(find(g, "banner"), played);
-    /* with none in play, a card elsewhere is found */
-    assert_int_equal(find(g, "Shield"), first_titled(g, "Shield"));
+    /* with none in play, copies of a title are refused, each with its zone */
+    char err[1024] = "";
+    int id = -7;
+    assert_int_equal(cv_aux_find(g, "Shield", &id, err, sizeof err), CV_EARG);
+    assert_int_equal(id, -7);
+    if (!strstr(err, "'Shield' names 4 cards: Shield [") || !strstr(err, "(Ann's deck)") ||
+        !strstr(err, "name one by its id"))
+        fail_msg("unexpected message: %s", err);
+    /* and so is a part that is in two titles */
+    assert_int_equal(cv_aux_find(g, "e", &id, err, sizeof err), CV_EARG);
     cv_game_free(g);
 }
 

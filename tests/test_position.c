@@ -166,6 +166,24 @@ static void test_position_builds_the_state_it_names(void **state)
     cv_game_free(g);
 }
 
+/* A position's refs name its cards for a judge (why, eval, cv.find), and
+ * only its own: they are not state (the hash is the same without them). */
+static void test_position_refs_name_cards(void **state)
+{
+    fixture *f = *state;
+    cv_game *g = start_position(f, full_position);
+    long long spark = query_num(g, "cv.find('Spark')");
+    assert_true(spark > 0);
+    assert_int_equal(query_num(g, "cv.find('s1')"), spark);
+    assert_int_equal(query_num(g, "cv.ref('s1')"), spark);
+    assert_string_equal(query(g, "tostring(cv.ref('nobody'))"), "nil");
+    char err[512] = "";
+    int id = 0;
+    assert_int_equal(cv_aux_find(g, "s1", &id, err, sizeof err), CV_OK);
+    assert_int_equal(id, spark);
+    cv_game_free(g);
+}
+
 static void test_position_not_a_table_refused(void **state)
 {
     fixture *f = *state;
@@ -526,6 +544,7 @@ int main(void)
 #define T(name) cmocka_unit_test_setup_teardown(name, setup, temp_fixture_free)
     const struct CMUnitTest tests[] = {
         T(test_position_builds_the_state_it_names),
+        T(test_position_refs_name_cards),
         T(test_position_not_a_table_refused),
         T(test_position_for_another_ruleset_refused),
         T(test_position_without_players_refused),

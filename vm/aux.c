@@ -41,8 +41,8 @@ int cv_aux_find(cv_game *g, const char *name, int *id, char *err, size_t errlen)
         *id = (int)lua_tointeger(L, -2);
     } else {
         if (err && errlen)
-            snprintf(err, errlen, "no card '%s' in this game (nearest: %s)", name,
-                     lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "none");
+            snprintf(err, errlen, "%s",
+                     lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "no such card");
         rc = CV_EARG;
     }
     lua_settop(L, top);
@@ -70,6 +70,11 @@ char *cv_aux_explain(cv_game *g, const char *name, char *err, size_t errlen)
     int id;
     if (cv_aux_find(g, name, &id, err, errlen) != CV_OK) return NULL;
     return text_of(g, "explain", id, NULL, err, errlen);
+}
+
+char *cv_aux_names_of(cv_game *g, const char *name, char *err, size_t errlen)
+{
+    return text_of(g, "names_of", 0, name, err, errlen);
 }
 
 char *cv_aux_show(cv_game *g, const char *name, char *err, size_t errlen)

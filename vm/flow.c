@@ -13,6 +13,7 @@
 
 #include "api.h"
 #include "game.h"
+#include "str.h"
 #include "value.h"
 
 static cv_state *st(lua_State *L)
@@ -353,7 +354,10 @@ static int api_decide(lua_State *L)
 static int api_decision(lua_State *L)
 {
     const cv_decision *d = &st(L)->decision;
-    if (!d->active) return 0;
+    if (!d->active) {
+        lua_pushnil(L);
+        return 1;
+    }
     lua_createtable(L, 0, 3);
     lua_pushinteger(L, d->seat + 1);
     lua_setfield(L, -2, "seat");
@@ -368,6 +372,37 @@ static int api_decision(lua_State *L)
     return 1;
 }
 
+/* cv._ref_set(name, c): a position calls card c 'name' (its ref). */
+static int api_ref_set(lua_State *L)
+{
+    cv_game *g = cv_api_game(L);
+    const char *name = luaL_checkstring(L, 1);
+    int id = check_card(L, 2)->id;
+    char **n = realloc(g->refnames, (g->nrefs + 1) * sizeof *n);
+    if (!n) return nomem(L);
+    g->refnames = n;
+    int *ids = realloc(g->refids, (g->nrefs + 1) * sizeof *ids);
+    if (!ids) return nomem(L);
+    g->refids = ids;
+    if (!(g->refnames[g->nrefs] = cv_str_dup(name))) return nomem(L);
+    g->refids[g->nrefs++] = id;
+    return 0;
+}
+
+/* cv.ref(name): the card a position called 'name', or nil. */
+static int api_ref(lua_State *L)
+{
+    cv_game *g = cv_api_game(L);
+    const char *name = luaL_checkstring(L, 1);
+    for (size_t i = 0; i < g->nrefs; i++)
+        if (!strcmp(g->refnames[i], name)) {
+            lua_pushinteger(L, g->refids[i]);
+            return 1;
+        }
+    lua_pushnil(L);
+    return 1;
+}
+
 /* cv.offered(text): the number of the first option of the pending decision
  * whose label contains 'text' (plain), or nil. */
 static int api_offered(lua_State *L)
@@ -379,7 +414,8 @@ static int api_offered(lua_State *L)
             lua_pushinteger(L, (lua_Integer)i + 1);
             return 1;
         }
-    return 0;
+    lua_pushnil(L);
+    return 1;
 }
 
 /* cv.log_lines(): the log's lines (their text, as a judge reads them), in
@@ -407,7 +443,8 @@ static int api_log_find(lua_State *L)
             lua_pushinteger(L, (lua_Integer)i + 1);
             return 1;
         }
-    return 0;
+    lua_pushnil(L);
+    return 1;
 }
 
 /* cv.end_game(result [, winners]): winners is a list of seats (1-based). */
@@ -605,6 +642,8 @@ const luaL_Reg cv_flow_funcs[] = {
     {"log", api_log},
     {"_decide", api_decide},
     {"decision", api_decision},
+    {"_ref_set", api_ref_set},
+    {"ref", api_ref},
     {"offered", api_offered},
     {"log_lines", api_log_lines},
     {"log_find", api_log_find},

@@ -177,6 +177,11 @@ static void stop(cv_game *g)
     stop_lua(g);
     cv_state_free(g->s);
     g->s = NULL;
+    free_list(g->refnames, g->nrefs);
+    free(g->refids);
+    g->refnames = NULL;
+    g->refids = NULL;
+    g->nrefs = 0;
     free_list(g->warnings, g->nwarnings);
     g->warnings = NULL;
     g->nwarnings = 0;

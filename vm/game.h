@@ -90,6 +90,11 @@ struct cv_game {
     lua_State *co;   /* the coroutine running K.main */
     int coref, gref; /* registry references: the coroutine, the game's table */
     char **warnings; /* the game's own (a deck naming a refused card), after the pool's */
+    /* the refs a position gave its cards (ref = "v1"): names for a judge, not
+     * state (a position sets them again when the game is rebuilt) */
+    char **refnames;
+    int *refids;
+    size_t nrefs;
     size_t nwarnings;
 };
 

@@ -8,27 +8,6 @@
 local K = ...
 local defs, fail, nearest = K.defs, K.fail, K.nearest
 
--- The card a judge names: an id, or a title (a card in play first).
-local function named(x)
-  x = tostring(x)
-  local id = x:match("^%d+$") and tonumber(x)
-  if id and id >= 1 and id <= cv.ncards() then return id end
-  -- the exact title first; else the title in any case
-  for _, same in ipairs({ function(a, b) return a == b end,
-      function(a, b) return a:lower() == b:lower() end }) do
-    local best
-    for c = 1, cv.ncards() do
-      local d = cv.def(c)
-      if same(d.title, x) or (d.subtitle and same(d.title .. ", " .. d.subtitle, x)) then
-        if cv.is_in_play(c) then return c end
-        best = best or c
-      end
-    end
-    if best then return best end
-  end
-  return nil
-end
-
 local function printed_stats(d)
   local keys = {}
   for k, v in pairs(d) do
@@ -38,13 +17,25 @@ local function printed_stats(d)
   return keys
 end
 
--- The card named x in the game: its id, or nil and the nearest titles.
+-- The card named x in the game (cv.find): its id, or nil and why not (no
+-- such card, with the nearest titles; or the candidates of an ambiguous name).
 function K.find(x)
-  local c = named(x)
-  if c then return c end
+  local ok, c = pcall(cv.find, x)
+  if ok then return c end
+  if not tostring(c):find("^no card") then return nil, tostring(c):gsub("^[^:]*:%d+: ", "") end
   local titles = {}
   for i = 1, cv.ncards() do titles[#titles + 1] = cv.def(i).title end
-  return nil, nearest(tostring(x), titles)
+  return nil, "no card '" .. tostring(x) .. "' in this game (nearest: " ..
+    nearest(tostring(x), titles) .. ")"
+end
+
+K.find_all = cv.find_all
+
+-- The names "Title [id]" of every card the name means, one per line (log card).
+function K.names_of(x)
+  local out = {}
+  for _, c in ipairs(cv.find_all(x)) do out[#out + 1] = cv.name(c) end
+  return table.concat(out, "\n")
 end
 
 -- why CARD: each value of card c, printed, then every modifier with its
@@ -114,8 +105,18 @@ end
 -- show CARD: a card's printed data and game text, by id, title or key.
 function K.show(x)
   x = tostring(x)
-  local c = named(x)
-  local d = c and cv.def(c) or defs[x]
+  -- the cards the name means in the game: one printed card, or ambiguous
+  local d, titles = nil, {}
+  for _, c in ipairs(cv.find_all(x)) do
+    local t = cv.name(c):gsub(" %[%d+%]$", "")
+    if not titles[t] then titles[t], titles[#titles + 1] = true, t end
+    d = d or cv.def(c)
+  end
+  if #titles > 1 then
+    fail("'" .. x .. "' names " .. #titles .. " cards: " .. table.concat(titles, ", ", 1,
+      math.min(#titles, 8)) .. "; give the whole title", 0)
+  end
+  d = d or defs[x]
   if not d then
     for _, k in ipairs((function() local ks = {} for k in pairs(defs) do ks[#ks + 1] = k end table.sort(ks) return ks end)()) do
       if defs[k].title:lower() == tostring(x):lower() then d = defs[k] break end

@@ -117,7 +117,10 @@ function K.load_position(spec, file)
         end
       end
     end
-    if e.ref then refs[e.ref] = c end
+    if e.ref then
+      refs[e.ref] = c
+      cv._ref_set(tostring(e.ref), c)
+    end
     titled[name] = titled[name] or {}
     table.insert(titled[name], c)
     return c

@@ -15,6 +15,11 @@
  * with the three nearest titles in err. */
 int cv_aux_find(cv_game *g, const char *name, int *id, char *err, size_t errlen);
 
+/* Every card the name means (every copy of a title), as their names
+ * "Title [id]", one per line (malloc'd; "" when none): the cards whose lines
+ * `log card NAME` shows. */
+char *cv_aux_names_of(cv_game *g, const char *name, char *err, size_t errlen);
+
 /* `why CARD`: the card's zone and activity, then each of its values from
  * printed to final, with every modifier's amount, source and duration and
  * every adjustment of the ruleset, its links and its tokens. */
