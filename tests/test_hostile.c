@@ -110,47 +110,14 @@ typedef struct known_bug {
 } known_bug;
 
 static const known_bug known_bugs[] = {
-    /* KNOWN BUG: once the budget is spent, a __close handler that raises a
-     * new error replaces the budget's message: the load is refused, but the
-     * warning blames "load_close_raise.lua:4: closing: a brand new error"
-     * instead of the instruction budget at line 9. */
-    {"load_close_raise.lua", "a __close raising after the budget replaces the budget's message", 0},
-    /* KNOWN BUG: the same at run time: "run_close_after_budget.lua:8: the
-     * door is stuck open (in the main ability of Doorstop [1])" instead of
-     * line 13's instruction budget. */
-    {"run_close_after_budget.lua", "a __close raising after the budget replaces its message", 0},
-    /* KNOWN BUG: an error value that is not a string, raised by an ability
-     * (a table with raising metamethods, error(nil)), is reported as
-     * "prelude:<line>: a script raised an error that is not a message (while:
-     * rule: main)": the kernel's own line, neither the card's file and line
-     * nor the ability (at load time the same error names the card's line).
-     * (The prelude's line moves as prelude.lua is edited.) */
-    {"run_errobj.lua", "a table raised by an ability is reported at the prelude's line, no card",
-     0},
-    {"run_error_nil.lua", "error(nil) in an ability is reported at the prelude's line, no card", 0},
     /* KNOWN BUG: the memory cap stopping an ability gives "not enough memory
      * (in the main ability of Balloon [1])": no file and line, which
      * docs/scripting.md promises for the memory cap as for any script error. */
     {"run_memory.lua", "out of memory at run time names no file:line", 0},
     {"run_gsub.lua", "a gsub that outgrows the memory cap names no file:line", 0},
-    /* KNOWN BUG: an error raised inside the kernel's Lua on a card's behalf
-     * (cv.event about card 999) is reported at the kernel's line, with the
-     * name of a kernel function: "prelude:<line>: bad argument #1 to
-     * 'is_in_play' (no such card) (in the main ability of Misfire [1])",
-     * not at the card's line 8. */
-    {"run_event_bad_card.lua", "a bad argument to cv.event is reported at the prelude's line", 0},
     /* KNOWN BUG: a stack overflow inside the kernel's cv.because is reported
      * at "prelude:<line>: stack overflow", not at the card's line 9. */
     {"run_recursion.lua", "recursion through cv.because is reported at the prelude's line", 0},
-    /* KNOWN BUG: errors string.format raises (an invalid conversion, a bad
-     * argument) carry no file:line: "invalid conversion specification:
-     * '%99999d' (in the main ability of Wide Load [1])". */
-    {"run_format_width.lua", "string.format's own errors name no file:line", 0},
-    /* KNOWN BUG: an error a modify raises names its file and line but not
-     * the card or the hook: "run_modify_error.lua:6: curse: no power for
-     * Ward [1] (while: rule: play a card)", as if the rule had failed; a
-     * modify's bad result does name it ("Halfling [3]: modify must ..."). */
-    {"run_modify_error.lua", "a modify's own error does not name the card (while: rule: ...)", 0},
     /* KNOWN BUG: a modify that reads the value it modifies ends in "C stack
      * overflow (while: rule: play a card)": no file, no line, no card. */
     {"run_modify_recursion.lua", "a modify recursing through cv.value: 'C stack overflow', no card",
@@ -160,78 +127,11 @@ static const known_bug known_bugs[] = {
      * line, no card. */
     {"run_modify_yield.lua",
      "a modify that asks: 'attempt to yield across a C-call boundary', no card", 0},
-    /* KNOWN BUG: a modify that changes the game (a gem per value read) is
-     * accepted, so the game depends on how often the kernel reads values (a
-     * memo added to the kernel would change every record's outcome); it
-     * should be refused as a query that changes the game is. */
-    {"run_modify_state.lua", "a modify that changes the game is accepted", 0},
-    /* KNOWN BUG: cv.scope_leave is public: an ability that closes the
-     * kernel's scopes is accepted, and every answer after it fails with
-     * "prelude:<line>: no scope is open (while: rule: main)": the game is stuck
-     * and the message names the kernel, not the card. */
-    {"escape_scope_leave.lua", "cv.scope_leave closes the kernel's scopes; the game is stuck", 0},
-    /* KNOWN BUG: cv.scope_enter is public: an ability may leave a scope open
-     * after it ends; the kernel's scope pairing shifts by one for the rest
-     * of the game, so turn 1's "turn" scope never closes and its "until
-     * turn" effects (Ward's 'used') never expire. */
-    {"escape_scope_enter.lua", "cv.scope_enter leaves a scope open past the ability", 0},
-    /* KNOWN BUG: cv.cause_pop is public: an ability pops the causes the
-     * kernel pushed, and its own changes are logged under "kernel" instead of
-     * "Cause Thief [1]: main" (the log no longer says who did what). */
-    {"escape_cause_pop.lua", "cv.cause_pop lets a card hide its changes' cause", 0},
-    /* KNOWN BUG: cv.card_new is kernel Lua: a runaway loop creating cards
-     * is stopped at "prelude:<line>: instruction budget ...", the kernel's
-     * line, not the card's. */
-    {"run_card_flood.lua", "a budget stop inside cv.card_new names the prelude's line", 0},
-    /* KNOWN BUG: the game's log and variables are C memory the memory cap
-     * does not count: 4 million log lines (about 2 GB, 7.5 s) are made
-     * before the budget stops the ability, and 100 variables of 16 MiB (1.6
-     * GB, 18 s with the hash) are accepted; 1,000 of them would bring the
-     * process down. Not run: it would take the test's time and the
-     * machine's memory. */
-    {"run_log_flood.lua", "the log is not counted against the memory cap (2 GB, 7.5 s)", 1},
-    {"run_var_bomb.lua", "variables are not counted against the memory cap (1.6 GB accepted)", 1},
-    /* KNOWN BUG: the instruction budget counts Lua instructions, not the C
-     * work of a binding: cv.zone_add searches every zone (and cv.set_var,
-     * cv.add_pool, cv.set_link every key) of its list, so a loop the budget
-     * allows does quadratic work in C. 50,000 zones take 9.5 s, 100,000 take
-     * 36 s, the millions the budget allows would take hours; 200,000
-     * variables (or pools, or links) take 2.4 s and are accepted, the 2.5
-     * million allowed would take minutes. Not run: the test would hang. */
-    {"run_zone_flood.lua", "cv.zone_add is quadratic in C: the budget allows hours of work", 1},
-    {"run_var_flood.lua", "cv.set_var is quadratic in C: the budget allows minutes of work", 1},
-    /* KNOWN BUG: the kernel's own game variables are writable: a card sets
-     * "player" to seat 5; the answer is accepted, and every later answer that
-     * opens a window fails with "prelude:<line>: bad argument #2 to
-     * '_window_push' (no such seat) (while: rule: main)": the game is stuck,
-     * and the message names neither the card nor the ruleset. */
-    {"escape_kernel_var.lua",
-     "a card may overwrite the kernel's 'player' variable; the game is stuck", 0},
-    /* KNOWN BUG: a decision's labels are C memory too: 100,000 options of 16
-     * KiB (one Lua string) make 1.6 GB the cap does not see (20,000 of them,
-     * 320 MB, are accepted in 0.2 s). Not run, as above. */
-    {"run_label_bomb.lua", "a decision's labels are not counted against the memory cap", 1},
-    /* KNOWN BUG: a condition ('can') that changes the game is accepted, like
-     * a modify that does; its gem is even logged under "rule: main". */
-    {"run_can_state.lua", "a condition that changes the game is accepted", 0},
-    /* KNOWN BUG: a condition may ask a decision: Doubter's 'can' asks
-     * "really?" every time the options are built, and the answer decides
-     * what is offered (a modify that asks is refused, with a message of no
-     * place: run_modify_yield.lua). */
-    {"run_can_ask.lua", "a condition that asks a decision is accepted", 0},
     /* KNOWN BUG: error(msg, 0) is trusted to name its own place: a card can
      * raise "cards/hostile/spark.lua:3: ..." and the refusal starts by
      * blaming Spark (only the trailing "(in the main ability of Framer [1])"
      * tells the truth). */
     {"run_frame_other.lua", "an error message may forge another card's file and line", 0},
-    /* KNOWN BUG: card functions are checked for state of their own, but a C
-     * function made while the file loads keeps state the check does not see:
-     * a string.gmatch iterator (or the sandbox's pairs iterator) stored in a
-     * local of the file moves on at each call, so undo and redo, and the
-     * next game of the pool, read another word: "undoing and redoing its 2
-     * answers changes the hash". */
-    {"poison_gmatch.lua", "a gmatch iterator made at load keeps state between games", 0},
-    {"poison_pairs_iter.lua", "a pairs iterator made at load keeps state between games", 0},
     /* KNOWN BUG: with loop=undo, a loop through decisions stopped by
      * loop_limit is refused, but the game is left at a decision where every
      * answer is refused: "no" (which ends the loop) fails with the same "a
@@ -248,12 +148,6 @@ static const known_bug known_bugs[] = {
     /* KNOWN BUG: the same at run time: Revolution clears rules.FACTIONS and
      * every later game of the pool loses Spark's 'kindle'. */
     {"poison_run_rules.lua", "tables inside rules are writable (at run time)", 0},
-    /* KNOWN BUG: line breaks in a card's title, label, cv.log text and
-     * variable values reach the game's log as they are: a log line (or its
-     * cause) spans several lines, and a reader of the log sees forged lines
-     * ("answer 2", "turn 9: Bob wins"). The record escapes them. */
-    {"inject_label.lua", "the log keeps a title's and a label's line breaks", 0},
-    {"inject_log.lua", "the log keeps cv.log's and set_var's line breaks", 0},
 };
 
 static const known_bug *known_bug_for(const char *file)

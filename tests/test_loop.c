@@ -62,6 +62,13 @@ static const char echo_text[] =
     "      cv.ask(cv.owner(self), \"echo again?\")\n"
     "      cv.event(\"pinged\")\n"
     "    end } } }\n";
+static const char finale_text[] =
+    "return { title = \"Finale\", abilities = {\n"
+    "  { word = \"main\", label = \"end it\", run = function(self)\n"
+    "      cv.end_game(\"Ann wins by Finale\", { 1 })\n"
+    "      pcall(cv.ask, 1, \"and then?\")\n"
+    "      cv.ask(2, \"really?\")\n"
+    "    end } } }\n";
 static const char sly_text[] =
     "return { title = \"Sly\", abilities = {\n"
     "  { word = \"main\", label = \"sneak\", run = function()\n"
@@ -100,6 +107,8 @@ static int setup(void **state)
     write_in(f->root, "cards/looptest/bell.lua", bell_text);
     write_in(f->root, "cards/looptest/echo.lua", echo_text);
     write_in(f->root, "cards/looptest/sly.lua", sly_text);
+    write_in(f->root, "cards/looptest/finale.lua", finale_text);
+    write_in(f->root, "cards/looptest/decks/finale.deck", "name: Ann\n1 finale\n");
     /* seat 1 holds the starters; seat 2 the cards that answer */
     write_in(f->root, "cards/looptest/decks/a.deck", "name: Ann\n1 bell\n1 sly\n");
     write_in(f->root, "cards/looptest/decks/b.deck", "name: Bob\n1 ping\n1 pong\n");
@@ -229,6 +238,31 @@ static void test_loop_undo_refuses_the_answer_and_the_game_goes_on(void **state)
     cv_game_free(g);
 }
 
+/* ---- the end of the game ---- */
+
+/* An ability that ends the game and then asks (even inside pcall) asks
+ * nobody: the game is over, with its result, and no decision is pending;
+ * undo and redo reach the same end. */
+static void test_game_that_ended_asks_nothing_more(void **state)
+{
+    const fixture *f = *state;
+    char a[256], b[256];
+    snprintf(a, sizeof a, "%s/cards/looptest/decks/finale.deck", f->root);
+    snprintf(b, sizeof b, "%s/cards/looptest/decks/b.deck", f->root);
+    const char *decks[] = {a, b};
+    cv_game *g = new_game_with(f->root, "looptest", 1, decks, 2, NULL, 0);
+    answer_with(g, "end it");
+    assert_true(cv_game_over(g));
+    assert_string_equal(cv_game_result(g), "Ann wins by Finale");
+    assert_int_equal(cv_game_option_count(g), 0);
+    uint64_t h = cv_game_hash(g);
+    char err[256];
+    assert_int_equal(cv_game_undo(g, 1, err, sizeof err), CV_OK);
+    assert_int_equal(cv_game_redo(g, 1, err, sizeof err), CV_OK);
+    assert_true(cv_game_over(g) && cv_game_hash(g) == h);
+    cv_game_free(g);
+}
+
 /* ---- the options ---- */
 
 static void test_loop_limit_that_is_not_a_number_is_refused(void **state)
@@ -259,6 +293,7 @@ int main(void)
         T(test_loop_inside_pcall_is_not_swallowed),
         T(test_loop_undo_refuses_the_answer_and_the_game_goes_on),
         T(test_loop_limit_that_is_not_a_number_is_refused),
+        T(test_game_that_ended_asks_nothing_more),
     };
 #undef T
     return cmocka_run_group_tests_name("loop", tests, NULL, NULL);

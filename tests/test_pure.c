@@ -11,10 +11,18 @@
  * table still hold one view; a table that already is a read-only view is
  * left as it is); a kept table with an unprotected metatable is refused, a
  * protected one passes; the globals a card sees through its _ENV are not
- * followed; functions of other chunks and C functions are left alone; a
- * function's own locals and those of its enclosing function may change;
- * cycles end; a huge or deep definition is refused with the limit; the Lua
- * of this machine is the one the check reads. */
+ * followed; functions of other chunks and C functions without upvalues are
+ * left alone; a function's own locals and those of its enclosing function
+ * may change; cycles end; a huge or deep definition is refused with the
+ * limit; the Lua of this machine is the one the check reads. A C function
+ * with state of its own made when the file loads (a string.gmatch iterator,
+ * a coroutine.wrap) is refused, naming the function that keeps it and the
+ * variable, whether kept in a local of the file, in a table a function
+ * keeps, by a closure made at load, or in the definition itself; made inside
+ * the function that uses it, it passes; string.format and string.find kept
+ * in locals pass; a C closure of the library (the set cv_pure_library makes
+ * of what the card's environment shows, read-only views included) passes,
+ * and is refused when the library is not given. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -51,6 +59,7 @@ typedef struct fixture {
     int def; /* stack index of the card's definition */
     int env; /* stack index of the card's environment */
     int freeze;
+    int no_library; /* check without the library's C functions (cv_pure_library) */
     char why[WHY_SIZE];
     char out[WHY_SIZE]; /* what run_with_def returned, or its error */
 } fixture;
@@ -118,30 +127,40 @@ static void load_card(fixture *f, const char *src)
     f->def = lua_gettop(L);
 }
 
-/* check(def, freeze, chunkname) -> rc, why: cv_pure_card as a Lua function,
- * so that the test calls it protected, as the pool does. */
+/* check(def, freeze, chunkname[, library]) -> rc, why: cv_pure_card as a
+ * Lua function, so that the test calls it protected, as the pool does. */
 static int check_card(lua_State *L)
 {
     char why[WHY_SIZE];
-    int rc = cv_pure_card(L, 1, 2, lua_tostring(L, 3), why, sizeof why);
+    int library = lua_istable(L, 4) ? 4 : 0;
+    int rc = cv_pure_card(L, 1, 2, library, lua_tostring(L, 3), why, sizeof why);
     lua_pushinteger(L, rc);
     lua_pushstring(L, why);
     return 2;
 }
 
-/* Checks the loaded card with the freeze at 'freeze': 0 or -1 as
- * cv_pure_card returns (f->why its message), or CHECK_RAISED (f->why the
- * error). Leaves the stack as it was. */
+/* Checks the loaded card with the freeze at 'freeze' and the library's C
+ * functions as cv_pure_library finds them from the card's environment
+ * (none if f->no_library): 0 or -1 as cv_pure_card returns (f->why its
+ * message), or CHECK_RAISED (f->why the error). Leaves the stack as it
+ * was. */
 static int check_with(fixture *f, int freeze)
 {
     lua_State *L = f->L;
     int top = lua_gettop(L);
+    int library = 0;
+    if (!f->no_library) {
+        library = cv_pure_library(L, f->env);
+        assert_int_equal(library, top + 1);
+        assert_int_equal(lua_gettop(L), top + 1);
+    }
     lua_pushcfunction(L, check_card);
     lua_pushvalue(L, f->def);
     lua_pushvalue(L, freeze);
     lua_pushliteral(L, CHUNK);
+    if (library) lua_pushvalue(L, library);
     int rc;
-    if (lua_pcall(L, 3, 2, 0) != LUA_OK) {
+    if (lua_pcall(L, library ? 4 : 3, 2, 0) != LUA_OK) {
         snprintf(f->why, sizeof f->why, "%s", lua_tostring(L, -1));
         rc = CHECK_RAISED;
     } else {
@@ -557,6 +576,180 @@ static void test_pure_freeze_that_raises_makes_the_check_raise(void **state)
     assert_string_equal(f->why, "no view of T");
 }
 
+/* ---- C functions with state of their own ---------------------------------------- */
+
+/* The tail of every message about a C function with state of its own. */
+#define ITER_HINT                                                                                  \
+    "library iterator or other function with state of its own (made when the file loaded): "       \
+    "make it inside the function that uses it"
+
+/* format(...): string.format (upvalue 1) called through a C closure, as the
+ * sandbox's string.format is. */
+static int wrapped_format(lua_State *L)
+{
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+/* [-0, +0] Sets global LIB: a read-only view (an empty table, the contents
+ * only through its protected metatable's __index) over { text = a view over
+ * { format = wrapped_format } }, as the sandbox shows its libraries. */
+static void set_library_global(lua_State *L)
+{
+    static const char views[] = "local text = ...\n"
+                                "local function view(t)\n"
+                                "  return setmetatable({}, { __index = t, __metatable = false,\n"
+                                "    __newindex = function() error('read-only') end })\n"
+                                "end\n"
+                                "return view({ text = view(text) })\n";
+    lua_newtable(L);
+    lua_getglobal(L, "string");
+    lua_getfield(L, -1, "format");
+    lua_remove(L, -2);
+    lua_pushcclosure(L, wrapped_format, 1);
+    lua_setfield(L, -2, "format");
+    assert_int_equal(luaL_loadbuffer(L, views, sizeof views - 1, "=views"), LUA_OK);
+    lua_insert(L, -2);
+    assert_int_equal(lua_pcall(L, 1, 1, 0), LUA_OK);
+    lua_setglobal(L, "LIB");
+}
+
+static void test_pure_gmatch_iterator_kept_refused(void **state)
+{
+    fixture *f = *state;
+    load_card(f, "local next_word = string.gmatch('a bb ccc', '%a+')\n"
+                 "return {\n"
+                 "  abilities = {\n"
+                 "    { word = 'main',\n"
+                 "      run = function(self) return next_word() end },\n"
+                 "  },\n"
+                 "}\n");
+    assert_int_equal(check(f), -1);
+    assert_string_equal(f->why, "the function at line 5 keeps 'next_word', a " ITER_HINT);
+}
+
+static void test_pure_coroutine_wrap_kept_refused(void **state)
+{
+    fixture *f = *state;
+    load_card(f, "local tick = coroutine.wrap(function()\n"
+                 "  for i = 1, 3 do coroutine.yield(i) end\n"
+                 "end)\n"
+                 "return { run = function() return tick() end }\n");
+    assert_int_equal(check(f), -1);
+    assert_string_equal(f->why, "the function at line 4 keeps 'tick', a " ITER_HINT);
+}
+
+static void test_pure_iterator_in_a_kept_table_refused(void **state)
+{
+    fixture *f = *state;
+    load_card(f, "local WORDS = { next = string.gmatch('a bb ccc', '%a+') }\n"
+                 "return {\n"
+                 "  run = function() return WORDS.next() end,\n"
+                 "}\n");
+    assert_int_equal(check(f), -1);
+    assert_string_equal(f->why, "the function at line 3 keeps in 'WORDS' a " ITER_HINT);
+}
+
+static void test_pure_iterator_kept_by_a_closure_made_at_load_refused(void **state)
+{
+    fixture *f = *state;
+    load_card(f, "local function make()\n"
+                 "  local it = string.gmatch('a bb ccc', '%a+')\n"
+                 "  return function()\n"
+                 "    return it()\n"
+                 "  end\n"
+                 "end\n"
+                 "return { run = make() }\n");
+    assert_int_equal(check(f), -1);
+    assert_string_equal(f->why, "the function at line 3 keeps 'it', a " ITER_HINT);
+}
+
+static void test_pure_iterator_in_the_definition_refused(void **state)
+{
+    fixture *f = *state;
+    load_card(f, "return { abilities = { { run = string.gmatch('a bb ccc', '%a+') } } }\n");
+    assert_int_equal(check(f), -1);
+    assert_string_equal(f->why, "the card definition holds a library iterator or other function "
+                                "with state of its own (made when the file loaded): a card's "
+                                "functions are Lua functions of its file or the library's");
+}
+
+static void test_pure_iterator_made_in_the_function_passes(void **state)
+{
+    fixture *f = *state;
+    load_card(f, "local TEXT = 'a bb ccc'\n"
+                 "return {\n"
+                 "  run = function()\n"
+                 "    local next_word = string.gmatch(TEXT, '%a+')\n"
+                 "    return next_word() .. next_word()\n"
+                 "  end,\n"
+                 "}\n");
+    assert_int_equal(check(f), 0);
+    assert_int_equal(run_with_def(f, "local d = ... d.run() return d.run()"), LUA_OK);
+    assert_string_equal(f->out, "abb"); /* a fresh iterator at each call */
+}
+
+static void test_pure_format_and_find_kept_pass(void **state)
+{
+    fixture *f = *state;
+    load_card(f, "local format, find = string.format, string.find\n"
+                 "return { run = function() return format('%d', (find('xxy', 'y'))) end }\n");
+    assert_int_equal(check(f), 0);
+    assert_string_equal(f->why, "");
+    assert_int_equal(run_with_def(f, "return (...).run()"), LUA_OK);
+    assert_string_equal(f->out, "3");
+}
+
+static void test_pure_library_c_closure_kept_passes(void **state)
+{
+    fixture *f = *state;
+    set_library_global(f->L);
+    load_card(f, "local format = LIB.text.format\n"
+                 "return { run = function() return format('%d-%s', 7, 'x') end }\n");
+    assert_int_equal(check(f), 0);
+    assert_string_equal(f->why, "");
+    assert_int_equal(run_with_def(f, "return (...).run()"), LUA_OK);
+    assert_string_equal(f->out, "7-x");
+}
+
+static void test_pure_library_c_closure_refused_without_the_library(void **state)
+{
+    fixture *f = *state;
+    set_library_global(f->L);
+    f->no_library = 1;
+    load_card(f, "local upper = string.upper\n"
+                 "return { run = function() return upper('x') end }\n");
+    assert_int_equal(check(f), 0); /* no upvalues: no state, library or not */
+    load_card(f, "local format = LIB.text.format\n"
+                 "return { run = function() return format('%d', 7) end }\n");
+    assert_int_equal(check(f), -1);
+    assert_string_equal(f->why, "the function at line 2 keeps 'format', a " ITER_HINT);
+}
+
+static void test_pure_library_set_holds_the_c_functions_of_the_views(void **state)
+{
+    fixture *f = *state;
+    lua_State *L = f->L;
+    set_library_global(L);
+    push_env(L);
+    int top = lua_gettop(L);
+    int set = cv_pure_library(L, top);
+    assert_int_equal(set, top + 1);
+    assert_int_equal(lua_gettop(L), top + 1);
+    static const char probe[] =
+        "local set = ...\n"
+        "local mt = debug.getmetatable(debug.getmetatable(LIB).__index.text)\n"
+        "return set[mt.__index.format] and set[string.gmatch] and set[print]\n"
+        "  and not set[string.gmatch('a', 'a')] and 'yes' or 'no'\n";
+    assert_int_equal(luaL_loadbuffer(L, probe, sizeof probe - 1, "=probe"), LUA_OK);
+    lua_pushvalue(L, set);
+    assert_int_equal(lua_pcall(L, 1, 1, 0), LUA_OK);
+    assert_string_equal(lua_tostring(L, -1), "yes");
+    lua_settop(L, top - 1);
+}
+
 /* ---- limits -------------------------------------------------------------------- */
 
 static void test_pure_huge_definition_refused(void **state)
@@ -635,6 +828,22 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_pure_globals_are_not_the_cards, setup, teardown),
         cmocka_unit_test_setup_teardown(test_pure_freeze_that_raises_makes_the_check_raise, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_pure_gmatch_iterator_kept_refused, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_pure_coroutine_wrap_kept_refused, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_pure_iterator_in_a_kept_table_refused, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_pure_iterator_kept_by_a_closure_made_at_load_refused,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_pure_iterator_in_the_definition_refused, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_pure_iterator_made_in_the_function_passes, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_pure_format_and_find_kept_pass, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_pure_library_c_closure_kept_passes, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_pure_library_c_closure_refused_without_the_library,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_pure_library_set_holds_the_c_functions_of_the_views,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_pure_huge_definition_refused, setup, teardown),
         cmocka_unit_test_setup_teardown(test_pure_deep_definition_refused, setup, teardown),
         cmocka_unit_test_setup_teardown(test_pure_deep_chain_of_upvalues_refused, setup, teardown),

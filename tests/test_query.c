@@ -177,7 +177,7 @@ static void test_query_that_changes_the_game_is_undone(void **state)
     static const char *const writes[] = {
         "cv.move(1, 'discard', 1)",                   /* moves a card */
         "cv.set_var(1, 'marked', true) return 1",     /* sets a card's variable */
-        "cv.set_var(cv.GAME, 'turn', 9) return 1",    /* sets a game variable */
+        "cv.set_var(cv.GAME, 'weather', 9) return 1",    /* sets a game variable */
         "return cv.add_pool(cv.GAME, 'gems', 1)",     /* adds to a pool */
         "cv.add_pool(cv.player(2), 'points', 1)",     /* adds to a player's pool */
         "cv.log('a judge was here')",                 /* writes a log line */

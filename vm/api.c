@@ -426,6 +426,11 @@ static int api_set_var(lua_State *L)
     cv_obj o = check_owner(L, 1);
     const char *key = luaL_checkstring(L, 2);
     cv_state *s = st(L);
+    /* the kernel's turn, player and phase: the ruleset's, never a card's */
+    if (o.kind == CV_OBJ_GAME && cv_api_game(L)->nframes &&
+        (!strcmp(key, "turn") || !strcmp(key, "player") || !strcmp(key, "phase")))
+        return luaL_error(L, "cv.set_var: '%s' is the kernel's game variable; an ability may not "
+                          "set it", key);
     int quiet = 0;
     unsigned scope = 0;
     if (lua_type(L, 4) == LUA_TTABLE) {
@@ -469,6 +474,8 @@ static int api_set_var(lua_State *L)
         return luaL_argerror(L, 3, "an integer, a string, a boolean or nil expected");
     }
     s->quiet = 0;
+    if (rc == CV_ERANGE)
+        return luaL_error(L, "cv.set_var: a variable's text is at most %d bytes", CV_TEXT_MAX);
     if (rc) return nomem(L);
     return 0;
 }

@@ -312,6 +312,19 @@ static int turn_step(lua_State *L, int also)
     return loop_stop(L, what, also);
 }
 
+/* cv._stop(): the game is over and a script still runs (it asks a decision
+ * after the game ended): the coroutine unwinds through every pcall, and the
+ * game stays over as it ended. */
+static int api_stop(lua_State *L)
+{
+    cv_game *g = cv_api_game(L);
+    if (!g->s->over) return luaL_error(L, "cv._stop: the game is not over");
+    g->looped = 1;
+    cv_sandbox_ctx(L)->budget = -1;
+    lua_pushliteral(L, "the game is over");
+    return lua_error(L);
+}
+
 /* cv._turn_begins(): a turn begins; the count of its steps starts again. */
 static int api_turn_begins(lua_State *L)
 {
@@ -344,9 +357,17 @@ static int api_decide(lua_State *L)
             lua_pop(L, 1);
         }
     }
+    cv_game *g = cv_api_game(L);
+    if (g->nframes && g->frames[g->nframes - 1].condition)
+        return luaL_error(L, "a %s may not ask a decision (it only reads the game)",
+                          g->frames[g->nframes - 1].condition == CV_FRAME_MODIFY
+                              ? "modify"
+                              : "condition ('can')");
     turn_step(L, 0);
-    if (cv_state_decision_set(s, seat, prompt, labels, cards, (size_t)n)) return nomem(L);
-    return 0;
+    int rc = cv_state_decision_set(s, seat, prompt, labels, cards, (size_t)n);
+    if (rc == CV_ERANGE) return cv_sandbox_check(L); /* the labels spent the budget */
+    if (rc) return nomem(L);
+    return cv_sandbox_check(L);
 }
 
 /* cv.decision(): the pending decision as { seat = S (1-based), prompt = P,
@@ -513,8 +534,11 @@ const char *cv_game_frame_text(const cv_game *g, char *buf, size_t len)
     if (!g->nframes) return buf;
     const cv_frame *f = &g->frames[g->nframes - 1];
     const cv_card *c = g->s ? cv_state_card(g->s, f->card) : NULL;
-    snprintf(buf, len, " (in the %s%s ability of %s [%d])", f->condition ? "condition of the " : "",
-             f->what, c ? c->title : "?", f->card);
+    if (f->condition == CV_FRAME_MODIFY)
+        snprintf(buf, len, " (in the modify of %s [%d])", c ? c->title : "?", f->card);
+    else
+        snprintf(buf, len, " (in the %s%s ability of %s [%d])",
+                 f->condition ? "condition of the " : "", f->what, c ? c->title : "?", f->card);
     return buf;
 }
 
@@ -533,10 +557,59 @@ void cv_game_frame_unwind(cv_sbctx *x, size_t mark, lua_State *L)
     cv_game *g = x->game;
     if (mark >= g->nframes) return;
     if (L) cv_game_frame_name(g, L);
+    if (L && lua_type(L, -1) != LUA_TSTRING) /* kept for the message, should it be one */
+        cv_game_frame_text(g, g->frame_note, sizeof g->frame_note);
     size_t causes = g->frames[mark].causes;
     g->nframes = mark;
     while (g->s && g->s->ncauses > causes)
         cv_state_cause_pop(g->s);
+}
+
+long cv_game_frame_open(cv_game *g, int card, const char *what, int condition)
+{
+    if (g->nframes == g->capframes) {
+        size_t cap = g->capframes ? g->capframes * 2 : 16;
+        cv_frame *f = realloc(g->frames, cap * sizeof *f);
+        if (!f) return -1;
+        g->frames = f;
+        g->capframes = cap;
+    }
+    g->frames[g->nframes] =
+        (cv_frame){card, what, condition, g->s->ncauses, g->s->nscopes, g->s->changes};
+    return (long)g->nframes++;
+}
+
+void cv_game_frame_close(cv_game *g, lua_State *L, size_t mark, int fn)
+{
+    if (mark >= g->nframes) return;
+    const cv_frame f = g->frames[mark];
+    const cv_card *c = cv_state_card(g->s, f.card);
+    const char *title = c ? c->title : "?";
+    char in[256];
+    cv_game_frame_text(g, in, sizeof in); /* the innermost frame: this one */
+    cv_game_frame_unwind(&g->ctx, mark, NULL);
+    int bad = (f.condition && g->s->changes != f.changes) || (!f.condition && g->s->nscopes > f.scopes);
+    if (bad && fn && lua_isfunction(L, fn)) { /* where the card's function is */
+        lua_Debug ar;
+        lua_pushvalue(L, fn);
+        lua_getinfo(L, ">S", &ar);
+        lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.linedefined);
+    } else {
+        lua_pushliteral(L, "");
+    }
+    if (f.condition && g->s->changes != f.changes) {
+        lua_pushfstring(L, "the %s of %s [%d] changed the game: %s only reads it",
+                        f.condition == CV_FRAME_MODIFY ? "modify" : "condition ('can')", title,
+                        f.card, f.condition == CV_FRAME_MODIFY ? "a modify" : "a condition");
+    } else if (bad) {
+        lua_pushfstring(L, "the %s ability of %s [%d] left a scope open", f.what, title, f.card);
+    } else {
+        lua_pop(L, 1);
+        return;
+    }
+    lua_pushstring(L, in);
+    lua_concat(L, 3);
+    lua_error(L);
 }
 
 /* Pushes a frame for card c's ability 'what' (the word or trigger, kept
@@ -552,16 +625,9 @@ static cv_frame *frame_push(lua_State *L, int condition)
         loop_stop(L, why, c->id);
     }
     if (!condition) turn_step(L, c->id);
-    if (g->nframes == g->capframes) {
-        size_t cap = g->capframes ? g->capframes * 2 : 16;
-        cv_frame *f = realloc(g->frames, cap * sizeof *f);
-        if (!f) nomem(L);
-        g->frames = f;
-        g->capframes = cap;
-    }
-    cv_frame *f = &g->frames[g->nframes++];
-    *f = (cv_frame){c->id, what, condition, g->s->ncauses};
-    return f;
+    long mark = cv_game_frame_open(g, c->id, what, condition);
+    if (mark < 0) nomem(L);
+    return &g->frames[mark];
 }
 
 /* cv._ability_begin(c, what): an ability of card c runs: its cause ("Title
@@ -580,15 +646,16 @@ static int api_ability_begin(lua_State *L)
 /* cv._condition_begin(c, what): the condition ('can') of an ability runs. */
 static int api_condition_begin(lua_State *L)
 {
-    frame_push(L, 1);
+    frame_push(L, CV_FRAME_CAN);
     return 0;
 }
 
-/* cv._frame_end(): the innermost ability or condition is done. */
+/* cv._frame_end([fn]): the innermost ability or condition is done; fn, the
+ * card's function that ran, names the place of an error it made. */
 static int api_frame_end(lua_State *L)
 {
     cv_game *g = cv_api_game(L);
-    if (g->nframes) cv_game_frame_unwind(&g->ctx, g->nframes - 1, NULL);
+    if (g->nframes) cv_game_frame_close(g, L, g->nframes - 1, lua_isfunction(L, 1) ? 1 : 0);
     return 0;
 }
 
@@ -614,6 +681,7 @@ static int api_game(lua_State *L)
 const luaL_Reg cv_flow_funcs[] = {
     {"_game", api_game},
     {"_turn_begins", api_turn_begins},
+    {"_stop", api_stop},
     {"_checkpoint", api_checkpoint},
     {"_ability_begin", api_ability_begin},
     {"_condition_begin", api_condition_begin},
@@ -627,8 +695,8 @@ const luaL_Reg cv_flow_funcs[] = {
     {"modifiers_of", api_mods_of},
     {"mod_sum", api_mod_sum},
     {"clear_modifiers", api_clear_modifiers},
-    {"scope_enter", api_scope_enter},
-    {"scope_leave", api_scope_leave},
+    {"_scope_enter", api_scope_enter},
+    {"_scope_leave", api_scope_leave},
     {"scope_serial", api_scope_serial},
     {"in_scope", api_in_scope},
     {"_window_push", api_window_push},
@@ -636,8 +704,8 @@ const luaL_Reg cv_flow_funcs[] = {
     {"_window_pass", api_window_pass},
     {"_window_acted", api_window_acted},
     {"_window_pop", api_window_pop},
-    {"cause_push", api_cause_push},
-    {"cause_pop", api_cause_pop},
+    {"_cause_push", api_cause_push},
+    {"_cause_pop", api_cause_pop},
     {"cause", api_cause},
     {"log", api_log},
     {"_decide", api_decide},

@@ -81,6 +81,20 @@ void cv_game_warn(cv_game *g, const char *msg)
 
 /* ---- errors ------------------------------------------------------------------ */
 
+/* The length of "prelude:12: " (a kernel chunk's place) at the head of msg,
+ * or 0: such an error was raised by the kernel's Lua on a script's behalf. */
+static size_t kernel_place(const char *msg)
+{
+    static const char *const chunks[] = {"prelude:", "position:", "host:"};
+    for (size_t i = 0; i < sizeof chunks / sizeof *chunks; i++) {
+        size_t n = strlen(chunks[i]);
+        if (strncmp(msg, chunks[i], n)) continue;
+        size_t d = strspn(msg + n, "0123456789");
+        if (d && msg[n + d] == ':' && msg[n + d + 1] == ' ') return n + d + 2;
+    }
+    return 0;
+}
+
 void cv_game_take_error(cv_game *g, lua_State *L, char *err, size_t errlen)
 {
     char tmp[8];
@@ -89,10 +103,8 @@ void cv_game_take_error(cv_game *g, lua_State *L, char *err, size_t errlen)
         errlen = sizeof tmp;
     }
     const char *msg = NULL;
-    int named = 0; /* a string names its place or means to have none */
     if (lua_type(L, -1) == LUA_TSTRING) {
         msg = lua_tostring(L, -1);
-        named = 1;
     } else if (lua_type(L, -1) == LUA_TTABLE) {
         lua_pushliteral(L, "msg");
         if (lua_rawget(L, -2) == LUA_TSTRING) {
@@ -102,22 +114,31 @@ void cv_game_take_error(cv_game *g, lua_State *L, char *err, size_t errlen)
             lua_pop(L, 1);
         }
     }
-    char where[256] = "";
+    cv_sbctx *x = cv_sandbox_ctx(L);
+    if (x && x->spent[0]) { /* the budget ran out: whatever was raised after it */
+        msg = x->spent;
+    }
+    char where[300] = "";
     if (!msg) msg = "a script raised an error that is not a message";
-    if (!named && !cv_sandbox_has_place(msg)) { /* the innermost script line of a dead coroutine */
-        lua_Debug ar;
-        for (int level = 0; lua_getstack(L, level, &ar); level++) {
-            lua_getinfo(L, "Sl", &ar);
-            if (ar.currentline > 0) {
-                snprintf(where, sizeof where, "%s:%d: ", ar.short_src, ar.currentline);
-                break;
-            }
-        }
+    size_t kernel = kernel_place(msg);
+    if (kernel && x && x->where[0]) { /* raised by the kernel's Lua for a script: the script's line */
+        snprintf(where, sizeof where, "%s: ", x->where);
+        msg += kernel;
+    } else if (!cv_sandbox_has_place(msg) && g &&
+               (g->nframes || g->frame_note[0] || strstr(msg, "(in the "))) {
+        /* a card's message without a place: where it was raised */
+        char at[256];
+        if (x && x->where[0])
+            snprintf(where, sizeof where, "%s: ", x->where);
+        else if (cv_sandbox_where(L, 0, at, sizeof at) == 0)
+            snprintf(where, sizeof where, "%s: ", at);
     }
     cv_state *s = g ? g->s : NULL;
     if (g && g->nframes && s && !strstr(msg, "(in the ")) { /* the innermost ability running */
         char frame[256];
         snprintf(err, errlen, "%s%s%s", where, msg, cv_game_frame_text(g, frame, sizeof frame));
+    } else if (g && g->frame_note[0] && !strstr(msg, "(in the ")) {
+        snprintf(err, errlen, "%s%s%s", where, msg, g->frame_note);
     } else if (s && s->ncauses && !strstr(msg, "(in the ")) {
         snprintf(err, errlen, "%s%s (while: %s)", where, msg, cv_state_cause(s));
     } else {
@@ -133,6 +154,7 @@ void cv_game_take_error(cv_game *g, lua_State *L, char *err, size_t errlen)
 static int run(cv_game *g, int nargs, char *err, size_t len)
 {
     int nres = 0;
+    g->frame_note[0] = '\0';
     cv_sandbox_arm(g->co);
     int rc = lua_resume(g->co, g->pool->sb.L, nargs, &nres);
     if (rc == LUA_YIELD) {
@@ -211,6 +233,7 @@ static int build(cv_game *g, char *err, size_t len)
         seterr(err, len, "out of memory");
         return CV_ENOMEM;
     }
+    g->s->meter = &g->ctx.budget;
     g->ctx = (cv_sbctx){.game = g,
                         .rng = &g->s->rng,
                         .budget = BUDGET_STEP,
@@ -286,6 +309,7 @@ static int restore(cv_game *g, const cv_checkpoint *cp, char *err, size_t len)
     stop_lua(g);
     cv_state_free(g->s);
     g->s = s;
+    s->meter = &g->ctx.budget;
     g->ctx.rng = &s->rng;
     g->consumed = cp->consumed;
     g->nframes = 0;

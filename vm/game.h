@@ -51,18 +51,36 @@ typedef struct cv_activity {
 typedef struct cv_frame {
     int card;
     const char *what; /* the word or trigger: a string of the frozen definition */
-    int condition;    /* its 'can' rather than the ability itself */
+    int condition;    /* CV_FRAME_CAN, CV_FRAME_MODIFY: a condition or a modify (which only
+                         read the game), 0: the ability itself */
     size_t causes;    /* the state's cause depth when it began */
+    size_t scopes;    /* ... and its scope depth */
+    unsigned long changes; /* the state's change count then (a reader must leave it) */
 } cv_frame;
+
+enum { CV_FRAME_CAN = 1, CV_FRAME_MODIFY = 2 };
+
+/* Opens a frame for card 'card' running 'what' (a string that outlives the
+ * frame) of kind 'condition' (0, CV_FRAME_CAN, CV_FRAME_MODIFY); returns the
+ * mark to close it with cv_game_frame_close. -1 when out of memory. */
+long cv_game_frame_open(cv_game *g, int card, const char *what, int condition);
+
+/* Closes the frames down to 'mark'; a reader (a condition, a modify) that
+ * changed the game, or an ability that left a scope open, is an error:
+ * raises it on L (naming the card, and the file and line where the
+ * function at stack index 'fn' begins; 0: none) instead of returning. */
+void cv_game_frame_close(cv_game *g, lua_State *L, size_t mark, int fn);
 
 struct cv_game {
     cv_sbctx ctx; /* what the sandbox reads from the game's threads */
     cv_frame *frames;
     size_t nframes, capframes;
+    char frame_note[256]; /* the innermost frame of an error no text could carry (a table) */
     /* a turn that does not end (flow.c): the options loop and loop_limit */
     unsigned long loop_limit;
     int loop_undo; /* loop=undo: the step is undone; else the game is drawn */
-    int looped;    /* the game was drawn by a loop: the coroutine ended with it */
+    int looped;    /* the game ended mid-step (drawn by a loop, or over while a script
+                      still ran): the coroutine unwound with it */
     cv_pool *pool;
     /* the configuration (owned copies) and a view of it */
     char *root, *rules, *position;

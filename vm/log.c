@@ -6,6 +6,14 @@
 
 #include "str.h"
 
+/* A log line stays one line: a line break in a title, a label or a
+ * script's text becomes a space, so no text can forge a line. */
+static void one_line(char *p)
+{
+    for (; p && *p; p++)
+        if (*p == '\n' || *p == '\r') *p = ' ';
+}
+
 int cv_log_add(cv_log *log, const char *cause, const char *text)
 {
     return cv_log_add_secret(log, cause, text, 0, NULL);
@@ -30,6 +38,9 @@ int cv_log_add_secret(cv_log *log, const char *cause, const char *text, unsigned
         free(m);
         return -1;
     }
+    one_line(c);
+    one_line(t);
+    one_line(m);
     log->lines[log->n++] = (cv_log_line){c, t, m, seen_by};
     return 0;
 }

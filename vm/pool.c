@@ -199,11 +199,14 @@ static const char *verdict(lua_State *L, char *buf, size_t len)
 }
 
 /* pure_check(card, freeze) -> nil or why: the card's functions keep no
- * state of their own (pure.h); upvalue 1 is the card file's chunk name. */
+ * state of their own (pure.h); upvalue 1 is the card file's chunk name,
+ * upvalue 2 the library's C functions (cv_pure_library). */
 static int pure_check(lua_State *L)
 {
     char why[512];
-    if (cv_pure_card(L, 1, 2, lua_tostring(L, lua_upvalueindex(1)), why, sizeof why)) {
+    lua_settop(L, 2);
+    lua_pushvalue(L, lua_upvalueindex(2));
+    if (cv_pure_card(L, 1, 2, 3, lua_tostring(L, lua_upvalueindex(1)), why, sizeof why)) {
         lua_pushstring(L, why);
         return 1;
     }
@@ -250,6 +253,7 @@ static void load_cards(cv_pool *p, int kernel, int rules, int G)
     if (!pure) push_str(&p->warnings, &p->nwarnings,
                         "this Lua's bytecode is not the one cardvm reads: card files are not "
                         "checked for state kept between calls (vm/pure.c)");
+    int library = pure ? cv_pure_library(L, base) : 0; /* the C functions cards share */
     size_t n;
     char **files = card_files(p, &n);
     for (size_t i = 0; i < n; i++) {
@@ -290,7 +294,8 @@ static void load_cards(cv_pool *p, int kernel, int rules, int G)
         }
         if (!why && pure) { /* no state of its own between calls */
             lua_pushfstring(L, "@%s", rel);
-            lua_pushcclosure(L, pure_check, 1);
+            lua_pushvalue(L, library);
+            lua_pushcclosure(L, pure_check, 2);
             lua_pushvalue(L, card);
             lua_getfield(L, kernel, "freeze");
             why = verdict(L, err, sizeof err);

@@ -216,9 +216,9 @@ end
 -- Runs fn with 'cause' on top of the cause stack: every change it makes is
 -- logged as caused by it.
 function cv.because(cause, fn, ...)
-  cv.cause_push(cause)
+  cv._cause_push(cause)
   local r = table.pack(fn(...))
-  cv.cause_pop()
+  cv._cause_pop()
   return table.unpack(r, 1, r.n)
 end
 
@@ -243,9 +243,9 @@ cv.settle = settle
 
 -- Runs fn inside a scope called 'name'; modifiers tied to it expire at its end.
 function cv.scope(name, fn, ...)
-  cv.scope_enter(name)
+  cv._scope_enter(name)
   local r = table.pack(fn(...))
-  cv.scope_leave()
+  cv._scope_leave()
   settle()
   return table.unpack(r, 1, r.n)
 end
@@ -262,6 +262,7 @@ end
 -- Returns the chosen option and its index. A decision with exactly one
 -- option is taken without asking unless opts.ask is set.
 function cv.choose(seat, prompt, options, opts)
+  if cv.over() then cv._stop() end -- nobody is asked anything once the game has ended
   if #options == 0 then fail("cv.choose: no options", 2) end
   local labels, cards = {}, {}
   for i, o in ipairs(options) do
@@ -290,7 +291,7 @@ local function run_ability(c, ab, ctx)
   cv._ability_begin(c, ab.word or ab.trigger or "ability")
   if ab.pay then ab.pay(c, ctx) end
   if not ctx.cancelled and ab.run then ab.run(c, ctx) end
-  cv._frame_end()
+  cv._frame_end(ab.run)
 end
 K.run_ability = run_ability
 
@@ -304,7 +305,7 @@ local function usable(c, ab, ctx)
   if not can then return true end
   cv._condition_begin(c, ab.word or ab.trigger or "?")
   local r = can(c, ctx)
-  cv._frame_end()
+  cv._frame_end(can)
   return r and true or false
 end
 
@@ -383,6 +384,8 @@ function cv.window(word, ctx)
   cv._window_push(word, order)
   settle()
   while not cv.over() do
+    -- a response window ends with what it responds to (cancelled, prevented)
+    if ctx.event and ctx.event.cancelled then break end
     local seat = cv._window_holder()
     if seat == nil then break end
     ctx.player = seat
@@ -478,9 +481,9 @@ function cv.phase(name, fn, ...)
   local begin = nil
   if type(fn) == "table" then begin, fn = fn.begin, fn.run end
   local title = R.phase_title and R.phase_title(name) or name
-  cv.cause_push("rule: " .. title)
-  cv.scope_enter("phase")
-  cv.scope_enter(name)
+  cv._cause_push("rule: " .. title)
+  cv._scope_enter("phase")
+  cv._scope_enter(name)
   cv.set_var(cv.GAME, "phase", name, "quiet")
   cv.log("%s begins", title)
   if begin and not cv.over() then begin(...) end
@@ -488,10 +491,10 @@ function cv.phase(name, fn, ...)
   local nxt = nil
   if not cv.over() then nxt = fn(...) end
   if not cv.over() then cv.event("phase_end", { phase = name }) end
-  cv.scope_leave()
-  cv.scope_leave()
+  cv._scope_leave()
+  cv._scope_leave()
   settle()
-  cv.cause_pop()
+  cv._cause_pop()
   return nxt
 end
 
@@ -600,24 +603,24 @@ local function play_turn(seat, turn, start, at)
     ns, nw, nc = cv._depth()
     ns = ns - 1 -- the turn's scope is the innermost one open
   else
-    cv.cause_push("rule: turn " .. turn)
+    cv._cause_push("rule: turn " .. turn)
     cv.set_var(cv.GAME, "turn", turn, "quiet")
     cv.set_var(cv.GAME, "player", seat, "quiet")
     cv.log("turn %d: %s", turn, cv.player_name(seat))
     cv._turn_begins()
     ns, nw, nc = cv._depth()
-    cv.scope_enter("turn")
+    cv._scope_enter("turn")
   end
   local ok, err = pcall(function()
     if R.turn then R.turn(seat, start) else run_phases(seat, at or start, turn) end
-    cv.scope_leave()
+    cv._scope_leave()
     settle()
   end)
   if not ok then
     if err ~= END_TURN then error(err, 0) end
     cv._unwind(ns, nw, nc) -- cv.end_turn(): close what the turn had open
   end
-  cv.cause_pop()
+  cv._cause_pop()
 end
 
 -- Turns from 'seat' on, after turn number 'turn' (or resuming turn 'turn'

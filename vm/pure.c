@@ -15,10 +15,23 @@
  *    sandbox's card environments and read-only libraries). Such a table, and
  *    the tables in it, may not have a metatable that is not protected. The
  *    _ENV the sandbox gives the card (a view) is not followed: the globals
- *    are not the card's.
+ *    are not the card's;
+ *  - a C function in one of its upvalues, or in a table it keeps there, may
+ *    not be a C closure with upvalues (state of its own: a string.gmatch
+ *    iterator, the sandbox's pairs iterator, made when the file loaded and
+ *    moving on at each call) unless it is one of the library's, the C
+ *    functions every script shares (the set cv_pure_library makes of what
+ *    the card's environment shows). The same holds for a C function in the
+ *    definition itself.
  *
- * Functions of other chunks (the kernel's, the ruleset's) and C functions are
- * left alone: they are not the card's.
+ * Functions of other chunks (the kernel's, the ruleset's) are left alone:
+ * they are not the card's. So are C functions without upvalues (they keep
+ * nothing) and the library's.
+ *
+ * cv_pure_library walks the card's environment raw: every table reached from
+ * it through keys, values and metatables (a read-only view shows its table
+ * only through its metatable's __index), each table once, and collects the C
+ * functions met on the way.
  *
  * The reader follows Lua 5.4's binary chunk format, checked against what the
  * running Lua produces (cv_pure_supported):
@@ -373,6 +386,7 @@ int cv_pure_supported(lua_State *L)
 typedef struct walk {
     lua_State *L;
     int freeze;        /* stack index of the caller's freeze */
+    int library;       /* stack index of the library's C functions (a set), or 0 */
     int seen;          /* stack index: value -> how it was walked (WALKED, WALKED_KEPT) */
     int frozen;        /* stack index: original table -> its view */
     const char *chunk; /* the card file's chunk name */
@@ -381,11 +395,13 @@ typedef struct walk {
     size_t len;
 } walk;
 
-/* Who keeps the table being walked: a function of the card, in one of its
+/* Who keeps the value being walked: a function of the card, in one of its
  * upvalues. NULL while walking the definition itself. */
 typedef struct keeper {
     int line;        /* the function's linedefined */
     const char *var; /* the upvalue's name */
+    int kept;        /* 1: tables here may not have unprotected metatables (0 inside a view) */
+    int direct;      /* 1: the value is the upvalue itself; 0: it is inside the upvalue's table */
 } keeper;
 
 /* How a table was walked: for the functions in it, or also for the
@@ -404,7 +420,7 @@ static int refuse(walk *w, const char *fmt, ...)
 }
 
 static int walk_value(walk *w, int idx, int depth, const keeper *k);
-static int check_function(walk *w, int f, int depth);
+static int check_function(walk *w, int f, int depth, const keeper *k);
 
 /* [-0, +0] The type of the raw field 'name' of the table at 't'. */
 static int raw_field(lua_State *L, int t, const char *name)
@@ -484,14 +500,21 @@ static int walk_table(walk *w, int t, int depth, const keeper *k)
     lua_State *L = w->L;
     t = lua_absindex(L, t);
     luaL_checkstack(L, STACK_NEEDED, "cv_pure_card");
-    if (mark_seen(w, t, k ? WALKED_KEPT : WALKED) >= (k ? WALKED_KEPT : WALKED)) return 0;
-    if (k && metatable_kind(L, t) < 0)
+    int mode = k && k->kept ? WALKED_KEPT : WALKED;
+    if (mark_seen(w, t, mode) >= mode) return 0;
+    if (k && k->kept && metatable_kind(L, t) < 0)
         return refuse(w,
                       "the function at line %d keeps in '%s' a table with a metatable that is "
                       "not protected (no __metatable field): a metatable could keep state "
                       "between games",
                       k->line, k->var);
-    if (k && is_view(L, t)) k = NULL; /* what it shows is not the card's to change */
+    keeper inside;
+    if (k) { /* what the table holds is in the upvalue's table, not the upvalue */
+        inside = *k;
+        inside.direct = 0;
+        if (is_view(L, t)) inside.kept = 0; /* what it shows is not the card's to change */
+        k = &inside;
+    }
     int top = lua_gettop(L), rc = 0;
     lua_pushnil(L);
     while (rc == 0 && lua_next(L, t)) {
@@ -512,7 +535,7 @@ static int walk_value(walk *w, int idx, int depth, const keeper *k)
     if (depth > MAX_DEPTH)
         return refuse(w, "the card definition nests tables and functions more than %d deep",
                       MAX_DEPTH);
-    return type == LUA_TTABLE ? walk_table(w, idx, depth, k) : check_function(w, idx, depth);
+    return type == LUA_TTABLE ? walk_table(w, idx, depth, k) : check_function(w, idx, depth, k);
 }
 
 /* [-0, +0] The table at the top is upvalue 'i' (named 'var') of the
@@ -522,7 +545,7 @@ static int keep_table(walk *w, int f, int i, const char *var, int line, int dept
 {
     lua_State *L = w->L;
     int t = lua_gettop(L);
-    keeper k = {line, var};
+    keeper k = {line, var, 1, 1};
     luaL_checkstack(L, STACK_NEEDED, "cv_pure_card");
     int rc = walk_table(w, t, depth, &k);
     if (rc || is_view(L, t)) goto done;
@@ -545,14 +568,42 @@ done:
     return rc;
 }
 
-/* Checks the function at 'f' if it is a Lua function of the card's file:
- * its bytecode, then its upvalues (tables frozen, functions checked). */
-static int check_function(walk *w, int f, int depth)
+/* [-0, +0] The C function at 'f' keeps nothing of its own between calls
+ * that is not the library's: it has no upvalues (a light C function), or it
+ * is one of the library's C functions. Else refuses it, naming who keeps it
+ * ('k'; NULL: the definition itself). */
+static int check_c_function(walk *w, int f, const keeper *k)
+{
+    lua_State *L = w->L;
+    if (!lua_getupvalue(L, f, 1)) return 0; /* no upvalues: no state */
+    lua_pop(L, 1);
+    if (w->library) {
+        lua_pushvalue(L, f);
+        int shared = lua_rawget(L, w->library) != LUA_TNIL;
+        lua_pop(L, 1);
+        if (shared) return 0;
+    }
+    if (!k)
+        return refuse(w, "the card definition holds a library iterator or other function with "
+                         "state of its own (made when the file loaded): a card's functions are "
+                         "Lua functions of its file or the library's");
+    return refuse(w,
+                  "the function at line %d keeps %s'%s'%s library iterator or other function "
+                  "with state of its own (made when the file loaded): make it inside the "
+                  "function that uses it",
+                  k->line, k->direct ? "" : "in ", k->var, k->direct ? ", a" : " a");
+}
+
+/* Checks the function at 'f': a C function, for state of its own
+ * (check_c_function); a Lua function of the card's file, its bytecode, then
+ * its upvalues (tables frozen, functions checked). 'k': who keeps it. */
+static int check_function(walk *w, int f, int depth, const keeper *k)
 {
     lua_State *L = w->L;
     f = lua_absindex(L, f);
     luaL_checkstack(L, STACK_NEEDED, "cv_pure_card");
-    if (lua_iscfunction(L, f) || mark_seen(w, f, WALKED)) return 0;
+    if (lua_iscfunction(L, f)) return check_c_function(w, f, k);
+    if (mark_seen(w, f, WALKED)) return 0;
     lua_Debug ar;
     lua_pushvalue(L, f);
     lua_getinfo(L, ">Su", &ar);
@@ -571,22 +622,89 @@ static int check_function(walk *w, int f, int depth)
     int top = lua_gettop(L), rc = 0;
     for (int i = 1; rc == 0 && i <= ar.nups; i++) {
         const char *name = lua_getupvalue(L, f, i); /* pushes the value */
+        keeper uk = {ar.linedefined, name, 1, 1};
         rc = count_item(w);
         if (rc == 0 && is_environment(L, name, -1))
             ; /* the sandbox's: what the card sees of the globals is not the card's */
         else if (rc == 0 && lua_istable(L, -1) && depth < MAX_DEPTH)
             rc = keep_table(w, f, i, name, ar.linedefined, depth + 1);
         else if (rc == 0)
-            rc = walk_value(w, -1, depth + 1, NULL);
+            rc = walk_value(w, -1, depth + 1, &uk);
         lua_settop(L, top);
     }
     return rc;
 }
 
-int cv_pure_card(lua_State *L, int def, int freeze, const char *chunkname, char *why, size_t len)
+/* ---- the library --------------------------------------------------------------- */
+
+/* [-0, +0] Puts the value at 'v', if it is a table, on the list 'todo'
+ * (*n entries), unless it was seen ('seen'). */
+static void library_push(lua_State *L, int v, int todo, int seen, lua_Integer *n)
+{
+    v = lua_absindex(L, v);
+    if (!lua_istable(L, v)) return;
+    lua_pushvalue(L, v);
+    int was = lua_rawget(L, seen) != LUA_TNIL;
+    lua_pop(L, 1);
+    if (was) return;
+    lua_pushvalue(L, v);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, seen);
+    lua_pushvalue(L, v);
+    lua_rawseti(L, todo, ++*n);
+}
+
+/* [-0, +0] Adds the value at 'v' to 'set' if it is a C function. */
+static void library_add(lua_State *L, int v, int set)
+{
+    v = lua_absindex(L, v);
+    if (!lua_iscfunction(L, v)) return;
+    lua_pushvalue(L, v);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, set);
+}
+
+int cv_pure_library(lua_State *L, int env)
+{
+    env = lua_absindex(L, env);
+    luaL_checkstack(L, STACK_NEEDED, "cv_pure_library");
+    lua_newtable(L); /* the set */
+    int set = lua_gettop(L);
+    lua_newtable(L); /* the tables seen */
+    int seen = set + 1;
+    lua_newtable(L); /* the tables still to walk: a stack, no recursion */
+    int todo = set + 2;
+    lua_Integer n = 0;
+    library_push(L, env, todo, seen, &n);
+    while (n > 0) {
+        lua_rawgeti(L, todo, n);
+        lua_pushnil(L);
+        lua_rawseti(L, todo, n--);
+        int t = lua_gettop(L);
+        lua_pushnil(L);
+        while (lua_next(L, t)) {
+            for (int kv = -2; kv <= -1; kv++) {
+                library_add(L, kv, set);
+                library_push(L, kv, todo, seen, &n);
+            }
+            lua_pop(L, 1);
+        }
+        if (lua_getmetatable(L, t)) { /* a view's table is its metatable's __index */
+            library_push(L, -1, todo, seen, &n);
+            lua_pop(L, 1);
+        }
+        lua_settop(L, todo);
+    }
+    lua_settop(L, set);
+    return set;
+}
+
+int cv_pure_card(lua_State *L, int def, int freeze, int library, const char *chunkname, char *why,
+                 size_t len)
 {
     def = lua_absindex(L, def);
     freeze = lua_absindex(L, freeze);
+    if (library) library = lua_absindex(L, library);
     if (why && len) why[0] = '\0';
     int top = lua_gettop(L);
     luaL_checkstack(L, STACK_NEEDED, "cv_pure_card");
@@ -594,6 +712,7 @@ int cv_pure_card(lua_State *L, int def, int freeze, const char *chunkname, char 
     lua_newtable(L);
     walk w = {.L = L,
               .freeze = freeze,
+              .library = library,
               .seen = top + 1,
               .frozen = top + 2,
               .chunk = chunkname,

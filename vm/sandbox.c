@@ -48,19 +48,53 @@ static void count_hook(lua_State *L, lua_Debug *ar)
     x->budget -= HOOK_EVERY;
     if (x->budget < 0) {
         x->budget = -1;
-        lua_getinfo(L, "Sl", ar); /* name the script line that was running */
-        lua_pushfstring(L, "%s:%d: " BUDGET_MSG " of %I exceeded (a runaway script?)",
-                        ar->short_src, ar->currentline, (lua_Integer)x->step);
+        char where[256];
+        if (cv_sandbox_where(L, 0, where, sizeof where)) { /* the kernel's own line, then */
+            lua_getinfo(L, "Sl", ar);
+            snprintf(where, sizeof where, "%s:%d", ar->short_src, ar->currentline);
+        }
+        snprintf(x->spent, sizeof x->spent, "%.255s: " BUDGET_MSG " of %lld exceeded (a runaway script?)",
+                 where, x->step);
+        lua_pushstring(L, x->spent);
         lua_error(L);
     }
 }
 
+int cv_sandbox_where(lua_State *L, int level, char *buf, size_t len)
+{
+    lua_Debug ar;
+    buf[0] = '\0';
+    for (; lua_getstack(L, level, &ar); level++) {
+        lua_getinfo(L, "Sl", &ar);
+        if (ar.source && ar.source[0] == '@' && ar.currentline > 0) {
+            snprintf(buf, len, "%s:%d", ar.short_src, ar.currentline);
+            return 0;
+        }
+    }
+    return -1;
+}
+
 static int counting = 1; /* cv_sandbox_measure_without_budgets */
+
+int cv_sandbox_check(lua_State *L)
+{
+    cv_sbctx *x = cv_sandbox_ctx(L);
+    if (!counting || x->budget >= 0) return 0;
+    x->budget = -1;
+    char where[256];
+    if (cv_sandbox_where(L, 1, where, sizeof where)) snprintf(where, sizeof where, "?");
+    snprintf(x->spent, sizeof x->spent, "%.255s: " BUDGET_MSG " of %lld exceeded (a runaway script?)",
+             where, x->step);
+    lua_pushstring(L, x->spent);
+    return lua_error(L);
+}
 
 void cv_sandbox_arm(lua_State *T)
 {
     cv_sbctx *x = cv_sandbox_ctx(T);
     x->budget = x->step;
+    x->where[0] = x->spent[0] = x->what[0] = '\0';
+    x->what_ptr = NULL;
     if (counting)
         lua_sethook(T, count_hook, LUA_MASKCOUNT, HOOK_EVERY);
     else
@@ -323,13 +357,37 @@ static int finish_pcall(lua_State *L, int status, lua_KContext mark)
 {
     if (status != LUA_OK && status != LUA_YIELD) {
         cv_sbctx *x = cv_sandbox_ctx(L);
-        if (status == LUA_ERRMEM || x->budget < 0) return lua_error(L);
+        if (status == LUA_ERRMEM) return lua_error(L);
+        if (x->budget < 0) { /* spent: the budget's message, whatever was raised since */
+            if (x->spent[0]) lua_pushstring(L, x->spent);
+            return lua_error(L);
+        }
         if (x->unwind) x->unwind(x, (size_t)mark, L);
         lua_pushboolean(L, 0);
         lua_pushvalue(L, -2);
         return 2;
     }
-    return lua_gettop(L);
+    return lua_gettop(L) - 1; /* all but the message handler (sb_pcall) */
+}
+
+/* pcall's message handler: notes where the error was raised (the
+ * innermost script file's line) and lets the error through unchanged. */
+static int locate(lua_State *L)
+{
+    cv_sbctx *x = cv_sandbox_ctx(L);
+    /* the same error raised again (a pcall that caught it, error(e, 0)) keeps its place */
+    if (lua_type(L, 1) == LUA_TSTRING) {
+        if (x->where[0] && !strncmp(x->what, lua_tostring(L, 1), sizeof x->what - 1)) return 1;
+    } else if (x->where[0] && lua_topointer(L, 1) && lua_topointer(L, 1) == x->what_ptr) {
+        return 1;
+    }
+    char where[256];
+    if (cv_sandbox_where(L, 1, where, sizeof where) == 0) {
+        memcpy(x->where, where, sizeof where);
+        snprintf(x->what, sizeof x->what, "%s", lua_type(L, 1) == LUA_TSTRING ? lua_tostring(L, 1) : "");
+        x->what_ptr = lua_type(L, 1) == LUA_TSTRING ? NULL : lua_topointer(L, 1);
+    }
+    return 1;
 }
 
 static int sb_pcall(lua_State *L)
@@ -337,9 +395,11 @@ static int sb_pcall(lua_State *L)
     luaL_checkany(L, 1);
     lua_pushboolean(L, 1);
     lua_insert(L, 1);
+    lua_pushcfunction(L, locate);
+    lua_insert(L, 1);
     cv_sbctx *x = cv_sandbox_ctx(L);
     lua_KContext mark = x->mark ? (lua_KContext)x->mark(x) : 0;
-    int status = lua_pcallk(L, lua_gettop(L) - 2, LUA_MULTRET, 0, mark, finish_pcall);
+    int status = lua_pcallk(L, lua_gettop(L) - 3, LUA_MULTRET, 1, mark, finish_pcall);
     return finish_pcall(L, status, mark);
 }
 

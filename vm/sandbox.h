@@ -29,6 +29,15 @@ typedef struct cv_sbctx {
      * host may first name the innermost one in the error on top of L. */
     size_t (*mark)(struct cv_sbctx *x);
     void (*unwind)(struct cv_sbctx *x, size_t mark, lua_State *L);
+    /* Where the step's last error was raised: "file:line" of the innermost
+     * script file (not the kernel's own chunks) then running, or "". An
+     * error the kernel's Lua raises on a script's behalf is placed there. */
+    char where[256];
+    char what[256];    /* the error 'where' is for (re-raised, it keeps its place) */
+    const void *what_ptr;
+    /* The budget's message once the step's budget is spent: whatever error
+     * a __close or handler raises afterwards, the step failed for this. */
+    char spent[512];
 } cv_sbctx;
 
 typedef struct cv_sandbox {
@@ -51,6 +60,16 @@ void cv_sandbox_bind(lua_State *T, cv_sbctx *ctx);
 
 /* The context thread 'L' is bound to. */
 cv_sbctx *cv_sandbox_ctx(lua_State *L);
+
+/* "file:line" of the innermost running function of a script file (a chunk
+ * named "@file": a card or a ruleset, not the kernel's own) from stack
+ * level 'level' on, into buf; 0, or -1 (buf "") when there is none. */
+int cv_sandbox_where(lua_State *L, int level, char *buf, size_t len);
+
+/* Raises the budget's error (naming the script line that called) when the
+ * running step's budget is spent - C work charged to it (state.h, meter)
+ * can spend it between two of the count hook's checks; else returns 0. */
+int cv_sandbox_check(lua_State *L);
 
 /* Refills the instruction budget of T's context and installs the count
  * hook on thread 'T'. */

@@ -90,6 +90,7 @@ int cv_state_zone_find(const cv_state *s, const char *name, int owner)
 int cv_state_zone_add(cv_state *s, const char *name, int owner, int flags)
 {
     if (owner < -1 || owner >= s->nplayers) return -1;
+    cv_state_charge(s, s->nzones + 64);
     if (cv_state_zone_find(s, name, owner) >= 0) return -1;
     if (grow((void **)&s->zones, &s->capzones, s->nzones, sizeof s->zones[0])) return -1;
     if (cv_zone_init(&s->zones[s->nzones], name, owner, flags)) return -1;
@@ -178,6 +179,7 @@ int cv_state_move(cv_state *s, int id, int zone, long pos)
             unsigned seen = see_in(zf) | see_in(zt);
             char masked[512];
             snprintf(masked, sizeof masked, "a card moves from %s to %s", a, b);
+            cv_state_charge(s, strlen(line) + 64);
             cv_log_add_secret(&s->log, cv_state_cause(s), line, seen, masked);
         } else {
             cv_state_log(s, "%s", line);
@@ -247,6 +249,7 @@ int cv_state_pool_set(cv_state *s, cv_obj o, const char *name, long long value)
     long long old = cv_kv_num(kv, name, 0);
     if (old == value) return CV_OK;
     s->changes++;
+    cv_state_charge(s, kv->n + 64);
     if (value == 0)
         cv_kv_del(kv, name);
     else if (cv_kv_set_num(kv, name, value))
@@ -280,6 +283,7 @@ int cv_state_var_num(cv_state *s, cv_obj o, const char *key, long long num)
     if (!kv) return CV_EARG;
     const cv_kv_entry *e = cv_kv_find(kv, key);
     if (e && !e->str && e->num == num) return CV_OK;
+    cv_state_charge(s, kv->n + 64);
     if (cv_kv_set_num(kv, key, num)) return CV_ENOMEM;
     s->changes++;
     char what[48];
@@ -294,6 +298,8 @@ int cv_state_var_str(cv_state *s, cv_obj o, const char *key, const char *str)
     if (!kv) return CV_EARG;
     const cv_kv_entry *e = cv_kv_find(kv, key);
     if (e && e->str && strcmp(e->str, str) == 0) return CV_OK;
+    if (strlen(str) > CV_TEXT_MAX) return CV_ERANGE;
+    cv_state_charge(s, kv->n + strlen(str) + 64);
     if (cv_kv_set_str(kv, key, str)) return CV_ENOMEM;
     s->changes++;
     char *what = cv_str_fmt("= \"%s\"", str);
@@ -524,6 +530,7 @@ int cv_state_log(cv_state *s, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
+    cv_state_charge(s, strlen(line) + 64);
     return cv_log_add(&s->log, cv_state_cause(s), line);
 }
 
@@ -552,6 +559,11 @@ int cv_state_decision_set(cv_state *s, int seat, const char *prompt, const char 
         memcpy(d->cards, cards, n * sizeof *d->cards);
     }
     for (size_t i = 0; i < n; i++) {
+        cv_state_charge(s, strlen(labels[i]) + 16);
+        if (s->meter && *s->meter < 0) { /* the step's budget is spent: copy no more */
+            cv_state_decision_clear(s);
+            return CV_ERANGE;
+        }
         d->labels[i] = cv_str_dup(labels[i]);
         d->n = i + 1;
         if (!d->labels[i]) goto oom;

@@ -111,7 +111,20 @@ typedef struct cv_state {
     /* decisions and abilities since the turn began (flow.c bounds them):
      * kept with the state so a game rebuilt mid-turn counts the same */
     unsigned long turn_steps;
+    /* the running step's instruction budget (the game's, vm/sandbox.h), or
+     * NULL: C work a script asks for (log lines, zones, variables, labels)
+     * is charged to it, so no flood of calls runs past it. Not state. */
+    long long *meter;
 } cv_state;
+
+/* Charges n units of C work to the running step's budget (see 'meter'). */
+static inline void cv_state_charge(cv_state *s, size_t n)
+{
+    if (s->meter) *s->meter -= (long long)(n > (size_t)1 << 40 ? (size_t)1 << 40 : n);
+}
+
+/* The longest text a variable or an option label may hold. */
+#define CV_TEXT_MAX 65536
 
 /* The kernel's own invariants, whatever the game: every card is in exactly
  * one zone, the one it names; links point at cards; a pending decision has

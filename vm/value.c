@@ -299,7 +299,11 @@ static int value_value(lua_State *L)
         lua_pushinteger(L, src);
         lua_pushinteger(L, id);
         lua_pushvalue(L, 2);
+        /* a frame: an error names the card's modify, which may not change the game */
+        long mark = cv_game_frame_open(g, src, "modify", CV_FRAME_MODIFY);
+        if (mark < 0) return luaL_error(L, "not enough memory");
         lua_call(L, 3, 1);
+        cv_game_frame_close(g, L, (size_t)mark, lua_gettop(L) - 1);
         lua_Integer add = 0;
         int bad = !lua_isinteger(L, -1) && !lua_isnil(L, -1);
         if (lua_isinteger(L, -1)) add = lua_tointeger(L, -1);

@@ -7,9 +7,9 @@ return {
   abilities = {
     { word = "skirmish", text = "Make a Master Chief signet companion strength +2.",
       can = function(self)
-        local d = cv.var(cv.GAME, "skirmish")
+        local d = rules.skirmish_defender()
         return d ~= nil and cv.def(d).signet == "Master Chief"
       end,
-      run = function(self) rules.pump(cv.var(cv.GAME, "skirmish"), "strength", 2, self) end },
+      run = function(self) rules.pump(rules.skirmish_defender(), "strength", 2, self) end },
   },
 }

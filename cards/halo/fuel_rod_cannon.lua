@@ -8,13 +8,13 @@ return {
   abilities = {
     { word = "skirmish", text = "Make the companion in this skirmish strength -5.",
       can = function(self)
-        local d = cv.var(cv.GAME, "skirmish")
+        local d = rules.skirmish_defender()
         if not d or not rules.is(d, "companion") then return false end
-        for _, m in ipairs(cv.linked("assigned", d)) do
+        for _, m in ipairs(rules.skirmish_minions()) do
           if cv.def(m).culture == "Covenant" then return true end
         end
         return false
       end,
-      run = function(self) rules.pump(cv.var(cv.GAME, "skirmish"), "strength", -5, self) end },
+      run = function(self) rules.pump(rules.skirmish_defender(), "strength", -5, self) end },
   },
 }

@@ -5,30 +5,31 @@ local lib
 
 function combat.init(l) lib = l end
 
-local function next_key(t) for k in pairs(t) do return k end return nil end
-
--- 1) ANNOUNCE ATTACKER AND DEFENDER: the affiliation restrictions.
+-- 1) ANNOUNCE ATTACKER AND DEFENDER: the affiliation restrictions. A
+-- warrior is held by the restriction of every membership it has: the Dark
+-- Legion's "may attack any other warrior" lifts none of them, so a Tainted
+-- warrior (a HERETIC still of its corporation or the Brotherhood) is held
+-- as a Doomtrooper, and each restriction holds in both directions where
+-- the rulebook's does (a shared corporation, the Brotherhood among
+-- Doomtroopers). 'forced': a card makes the attack (own warriors allowed).
 function combat.may_attack(a, d, forced)
   if a == d then return false end
   if not lib.can_fight(a) or not lib.can_fight(d) then return false end  -- NONCOMBATANT
   if not forced and cv.owner(a) == cv.owner(d) then return false end     -- not your own warriors
   -- Outposts fight only Outposts (even when a card changes a combatant).
   if (lib.area(a) == "outpost") ~= (lib.area(d) == "outpost") then return false end
-  if lib.has(a, "ASSASSIN") then return true end
-  if lib.is_tribal(a) or lib.is_tribal(d) then return true end
-  if lib.is_legion(a) then return true end
-  if lib.is_freelancer(a) or lib.is_freelancer(d) then return true end
-  local aa, da = lib.affiliations(a), lib.affiliations(d)
-  if aa.brotherhood and not next_key(lib.corporations(a)) then
-    return lib.is_legion(d)                       -- Brotherhood: only Dark Legion and Tribal
-  end
-  -- A Doomtrooper never attacks a member of the Brotherhood, nor a warrior
-  -- sharing any corporate membership with it - a Tainted one (a Heretic
-  -- still of its corporation or the Brotherhood) included.
-  if da.brotherhood then return false end
+  if lib.has(a, "ASSASSIN") then return true end                          -- regardless of affiliation
+  if lib.is_tribal(a) or lib.is_tribal(d) then return true end            -- attack and be attacked by any
+  if lib.is_freelancer(a) or lib.is_freelancer(d) then return true end    -- Freelancer: likewise
+  -- "If a warrior shares any type of corporate membership with another,
+  -- it may not be attacked."
   for k in pairs(lib.corporations(a)) do
-    if da[k] then return false end
+    if lib.affiliated(d, k) then return false end
   end
+  -- "A Doomtrooper may never attack a member of the Brotherhood."
+  if lib.is_doomtrooper(a) and lib.affiliated(d, "brotherhood") then return false end
+  -- "Brotherhood members may only attack Dark Legion and Tribal warriors."
+  if lib.affiliated(a, "brotherhood") and not lib.is_legion(d) then return false end
   return true
 end
 

@@ -621,10 +621,30 @@ function lib.check_winner()
   end
 end
 
--- A player leaves the game (No Warriors in play and no Draw Pile).
+-- A player leaves the game (No Warriors in play and no Draw Pile). Reading:
+-- he leaves with his cards, so no rule counts them in play any more (a
+-- Relic or Alliance "in play", a PERSONALITY, a target): every card he owns
+-- in play goes to his Annihilated pile ("removed from the game"), his
+-- attachments first (none of them is "discarded": no VEHICLE wounds its
+-- warrior), then his warriors and other cards; other players' cards on his
+-- warriors go to their owners' discard piles.
 function lib.lose(seat, why)
   cv.set_var(cv.player(seat), "out", true)
   cv.log("%s loses: %s", cv.player_name(seat), why)
+  cv.because("rule: No Warriors in play and no Draw Pile (the player leaves the game)", function()
+    local mine = {}
+    for _, c in ipairs(cv.in_play()) do
+      if cv.owner(c) == seat then
+        mine[#mine + 1] = c
+        if lib.is_warrior(c) then cv.set_var(c, "_leaving", true, "quiet") end
+      end
+    end
+    for _, attached in ipairs({ true, false }) do
+      for _, c in ipairs(mine) do
+        if cv.is_in_play(c) and (lib.bearer(c) ~= nil) == attached then lib.annihilate(c) end
+      end
+    end
+  end)
   local left = lib.order_from(1)
   local teams = {}
   local nt = 0

@@ -192,6 +192,10 @@ end
 function T.play_options(word, seat, ctx)
   local out = {}
   if word == "response" then
+    -- A response answers an event still going on: once a card has
+    -- cancelled it (a sabotage prevented), nothing is left to respond to
+    -- and the window closes (every seat has only "pass").
+    if not ctx.event or ctx.event.cancelled then return out end
     for _, c in ipairs(cv.zone("hand", seat)) do
       local d = cv.def(c)
       if d.respond and ctx.event and d.respond == ctx.event.name and lib.destiny(seat) >= (d.cost or 0)

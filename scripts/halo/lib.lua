@@ -82,13 +82,26 @@ function lib.companions(seat)
   return out
 end
 
--- Every minion in play, in the order the Shadow players act.
-function lib.minions()
+-- Every minion the Shadow players have in play, active or not, in the
+-- order they act: what the end of the turn discards (REGROUP PHASE).
+function lib.shadow_minions()
   local out = {}
   for _, s in ipairs(lib.shadow_players()) do
     for _, c in ipairs(cv.zone("shadow", s)) do
       if lib.is(c, "minion") then out[#out + 1] = c end
     end
+  end
+  return out
+end
+
+-- The minions that take part: the active ones, in the order the Shadow
+-- players act. "Inactive cards are not affected by the game and do not
+-- affect the game" (ACTIVE CARD): the inactive copy of a unique minion is
+-- not defended against, assigned, counted, wounded nor fierce.
+function lib.minions()
+  local out = {}
+  for _, c in ipairs(lib.shadow_minions()) do
+    if cv.active(c) then out[#out + 1] = c end
   end
   return out
 end
@@ -165,11 +178,21 @@ end
 -- Wounds c n times, one at a time (Wounds). Returns the wounds placed.
 function lib.wound(c, n) return lib.place_tokens(c, n, WOUNDS) end
 
--- Exerts c: a wound token that wound prevention cannot stop (Exert).
-function lib.exert(c)
-  if not lib.can_exert(c) then error("cannot exert " .. cv.name(c) .. ": exhausted", 2) end
-  place_wound(c)
-  cv.event("exerted", { card = c })
+-- Exerts c n times (default once): each a wound token that wound
+-- prevention cannot stop (Exert). "No player may exert a character that is
+-- exhausted": an effect exerts as many of the n times as it can and
+-- ignores the rest ("perform as much as you can", COSTS AND EFFECTS,
+-- Effects); a cost of exertion is one a card's `can` checks with
+-- rules.can_exert before it is paid (Costs). Returns the exertions made.
+function lib.exert(c, n)
+  local done = 0
+  for _ = 1, (n or 1) do
+    if not lib.can_exert(c) then break end
+    place_wound(c)
+    done = done + 1
+    cv.event("exerted", { card = c })
+  end
+  return done
 end
 
 -- Exhausts c: exerts it as many times as it can.
@@ -258,7 +281,7 @@ function lib.hero_died(seat)
     end
   end)
   if seat == lib.fp() then
-    for _, m in ipairs(lib.minions()) do lib.discard(m) end
+    for _, m in ipairs(lib.shadow_minions()) do lib.discard(m) end
     cv.end_turn(cv.player_name(seat) .. " has left the game")
   end
 end
@@ -331,12 +354,30 @@ function lib.cards(pred)
   return out
 end
 
--- Is c in the current skirmish (the defending companion or a minion
--- assigned to it)?
+-- The character defending in the current skirmish, or nil: none outside a
+-- skirmish, and none once it is cancelled ("If a skirmish is canceled, it
+-- ends immediately with no winner or loser", SKIRMISH PHASE(S)).
+function lib.skirmish_defender()
+  if cv.var(cv.GAME, "skirmish_cancelled") then return nil end
+  return cv.var(cv.GAME, "skirmish")
+end
+
+-- Is c in the current skirmish (the defending companion or an active
+-- minion assigned to it)?
 function lib.in_skirmish(c)
-  local d = cv.var(cv.GAME, "skirmish")
-  if not d or not cv.is_in_play(c) then return false end
+  local d = lib.skirmish_defender()
+  if not d or not cv.active(c) then return false end
   return c == d or cv.link(c, "assigned") == d
+end
+
+-- The active minions assigned to defending character d, in play (the
+-- Shadow side of d's skirmish).
+function lib.attackers(d)
+  local out = {}
+  for _, m in ipairs(cv.linked("assigned", d)) do
+    if lib.is(m, "minion") and cv.active(m) then out[#out + 1] = m end
+  end
+  return out
 end
 
 -- Assignment actions are one-on-one: a minion may be assigned to a
@@ -345,7 +386,7 @@ end
 -- defended against again (FIERCE SKIRMISHES).
 function lib.can_assign(minion, character)
   if cv.var(cv.GAME, "fierce_round") and not lib.has(minion, "fierce") then return false end
-  return cv.is_in_play(minion) and cv.is_in_play(character)
+  return cv.active(minion) and cv.active(character)
     and not cv.link(minion, "assigned") and #cv.linked("assigned", character) == 0
 end
 
@@ -386,11 +427,31 @@ function lib.any_attackers()
   return #lib.shadow_ships() > 0 and #lib.fp_ships() > 0
 end
 
--- Cancels the current skirmish: it ends with no winner or loser.
+-- Cancels the current skirmish: it ends immediately, with no winner or
+-- loser; its window offers nothing more (lib.window_live).
 function lib.cancel_skirmish()
-  if cv.var(cv.GAME, "skirmish") then
+  if lib.skirmish_defender() then
     cv.set_var(cv.GAME, "skirmish_cancelled", true, { ["until"] = "skirmish" })
   end
+end
+
+-- May actions of timing word 'word' still be taken in the window open for
+-- it? Not once the skirmish or engagement it is for was cancelled: it
+-- "ends immediately" (SKIRMISH PHASE(S); ENGAGEMENT PHASE(S)), so every
+-- seat passes and the window closes.
+function lib.window_live(word)
+  if word == "skirmish" then return lib.skirmish_defender() ~= nil end
+  if word == "engagement" then return lib.engagement_ship() ~= nil end
+  return true
+end
+
+-- Has what a response answers gone? The event was cancelled (a wound
+-- prevented, an action cancelled), or an "about to" event's card has left
+-- play: nothing is about to happen any more, so no further response to it
+-- is offered (RESPONSE).
+function lib.trigger_gone(ev)
+  if ev.cancelled then return true end
+  return ev.name:sub(1, 9) == "about_to_" and ev.card ~= nil and not cv.is_in_play(ev.card)
 end
 
 -- Stacks c on card 'on': stacking is not playing, and stacked cards are
@@ -418,8 +479,7 @@ end
 local function limit_bonus(seat, field)
   local n = 0
   for _, c in ipairs(cv.active_cards()) do
-    local v = cv.def(c)[field]
-    if type(v) == "number" and cv.owner(c) == seat then n = n + v end
+    if type(cv.def(c)[field]) == "number" and cv.owner(c) == seat then n = n + cv.value(c, field) end
   end
   return n
 end

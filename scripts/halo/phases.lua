@@ -192,10 +192,11 @@ function phases.move(fp)
   end
   cv.set_var(me, "site", at + 1)
   cv.set_var(me, "moves", (cv.var(me, "moves") or 0) + 1, "quiet")
-  local companions = #lib.companions(fp)
+  -- The Shadow number as modified (a card may raise it), never below zero.
+  local companions, shadow = #lib.companions(fp), cv.value(to, "shadow")
   cv.log("%s's company moves to site %d, %s: twilight +%d (Shadow number) +%d (companions)",
-    cv.player_name(fp), at + 1, cv.def(to).title, cv.def(to).shadow, companions)
-  lib.add_twilight(cv.def(to).shadow + companions)
+    cv.player_name(fp), at + 1, cv.def(to).title, shadow, companions)
+  lib.add_twilight(shadow + companions)
   cv.event("arrives", { player = fp, site = to })
 end
 
@@ -224,16 +225,17 @@ end
 -- ---- assignment (ASSIGNMENT PHASE) -------------------------------------------------
 
 -- Characters who may defend: companions, and allies whose home is the
--- company's site; AIs never skirmish unless a card says so (ALLIES, AIs).
+-- company's site; AIs never skirmish unless a card says so (ALLIES, AIs);
+-- only active cards (ACTIVE CARD).
 local function defenders(fp)
   local out = {}
   for _, c in ipairs(lib.companions(fp)) do
-    if not lib.has(c, "ai") or cv.var(c, "may_skirmish") then out[#out + 1] = c end
+    if cv.active(c) and (not lib.has(c, "ai") or cv.var(c, "may_skirmish")) then out[#out + 1] = c end
   end
   local site = cv.var(cv.player(fp), "site")
   for _, c in ipairs(cv.zone("support", fp)) do
     local d = cv.def(c)
-    if d.kind == "ally" and (d.home == site or cv.var(c, "may_skirmish"))
+    if d.kind == "ally" and cv.active(c) and (cv.value(c, "home") == site or cv.var(c, "may_skirmish"))
       and (not lib.has(c, "ai") or cv.var(c, "may_skirmish")) then
       out[#out + 1] = c
     end
@@ -259,7 +261,7 @@ local function fp_assigns(fp, pool)
       local room = 1 + cv.value(c, "defender") - taken
       if room > 0 then
         for _, m in ipairs(pool or unassigned_minions()) do
-          if not cv.link(m, "assigned") then
+          if cv.active(m) and not cv.link(m, "assigned") then
             opts[#opts + 1] = { label = "assign " .. cv.name(c) .. " to " .. cv.name(m), c = c, m = m }
           end
         end
@@ -277,7 +279,7 @@ end
 local function shadow_assigns(fp, pool)
   for _, s in ipairs(lib.shadow_players()) do
     for _, m in ipairs(pool or unassigned_minions()) do
-      if cv.owner(m) == s and cv.is_in_play(m) and not cv.link(m, "assigned") then
+      if cv.owner(m) == s and cv.active(m) and not cv.link(m, "assigned") then
         local c = lib.choose_card(s, "Assign " .. cv.name(m) .. " to a companion", defenders(fp))
         if c then cv.set_link(m, "assigned", c) end
       end
@@ -296,7 +298,7 @@ end
 
 -- Resolves the skirmish of defending character d (Resolve that skirmish).
 local function skirmish(d)
-  local attackers = cv.linked("assigned", d)
+  local attackers = lib.attackers(d)
   if #attackers == 0 or not cv.is_in_play(d) then return end -- no skirmish
   cv.scope("skirmish", function()
     cv.set_var(cv.GAME, "skirmish", d, { quiet = true, ["until"] = "skirmish" })
@@ -316,7 +318,7 @@ local function skirmish(d)
     -- empty side (a side emptied during the skirmish resolves at zero).
     local shside = {}
     for _, m in ipairs(attackers) do
-      if cv.is_in_play(m) and (cv.link(m, "assigned") == d or not cv.is_in_play(d)) then
+      if cv.active(m) and (cv.link(m, "assigned") == d or not cv.is_in_play(d)) then
         shside[#shside + 1] = m
       end
     end
@@ -326,24 +328,29 @@ local function skirmish(d)
   for _, m in ipairs(cv.linked("assigned", d)) do cv.set_link(m, "assigned", nil) end
 end
 
--- One skirmish per defending character, in the Free Peoples player's order;
--- a skirmish involving a lurker minion comes after all others (Keywords).
-local function skirmishes(fp)
-  while not cv.over() do
-    local normal, lurking = {}, {}
-    for _, c in ipairs(defenders(fp)) do
-      local att = cv.linked("assigned", c)
-      if #att > 0 then
-        local lurk = false
-        for _, m in ipairs(att) do if lib.has(m, "lurker") then lurk = true end end
-        if lurk then lurking[#lurking + 1] = c else normal[#normal + 1] = c end
-      end
+-- The skirmishes the Free Peoples player may choose next: one per
+-- defending character with minions assigned; a skirmish involving a
+-- lurker minion comes after all others (Keywords).
+local function next_skirmishes(fp)
+  local normal, lurking = {}, {}
+  for _, c in ipairs(defenders(fp)) do
+    local att = lib.attackers(c)
+    if #att > 0 then
+      local lurk = false
+      for _, m in ipairs(att) do if lib.has(m, "lurker") then lurk = true end end
+      if lurk then lurking[#lurking + 1] = c else normal[#normal + 1] = c end
     end
-    local pool = #normal > 0 and normal or lurking
-    if #pool == 0 then return end
-    local d = lib.choose_card(fp, "Choose the next skirmish", pool)
-    skirmish(d)
   end
+  return #normal > 0 and normal or lurking
+end
+
+-- The surviving fierce minions (FIERCE SKIRMISHES).
+local function fierce_minions()
+  local out = {}
+  for _, m in ipairs(lib.minions()) do
+    if lib.has(m, "fierce") then out[#out + 1] = m end
+  end
+  return out
 end
 
 -- ---- the phases -----------------------------------------------------------------
@@ -412,7 +419,7 @@ local function sniping(fp)
   if cv.over() then return end
   local minion_total = lib.sniping_total("minion")
   for _, m in ipairs(lib.minions()) do
-    if cv.active(m) and lib.has(m, "sniper") then minion_total = minion_total + 1 end
+    if lib.has(m, "sniper") then minion_total = minion_total + 1 end
   end
   local company_total = lib.sniping_total("company")
   for _, c in ipairs(defenders(fp)) do
@@ -436,8 +443,8 @@ local function sniping(fp)
     local who = cv.choose(fp, "Choose the Shadow player who assigns company sniping wounds", opts).seat
     for _ = 1, company_total do
       local mine = {}
-      for _, m in ipairs(cv.zone("shadow", who)) do
-        if lib.is(m, "minion") then mine[#mine + 1] = m end
+      for _, m in ipairs(lib.minions()) do
+        if cv.owner(m) == who then mine[#mine + 1] = m end
       end
       local m = lib.choose_card(who, "Assign a company sniping wound", mine)
       if not m or cv.over() then break end
@@ -447,7 +454,28 @@ local function sniping(fp)
   if not lib.any_attackers() then return "regroup" end
 end
 
+-- FIERCE SKIRMISHES: "Players complete another assignment phase, where
+-- they may assign a defender to each fierce minion", then a skirmish phase
+-- for each fierce skirmish (the engagement phases are not repeated).
+local function fierce_assignment(fp)
+  local fierce = fierce_minions()
+  cv.because("rule: FIERCE SKIRMISHES", function()
+    cv.window("assignment")
+    if cv.over() then return end
+    fp_assigns(fp, fierce)
+    shadow_assigns(fp, fierce)
+  end)
+  if cv.over() then return end
+  if #next_skirmishes(fp) == 0 then
+    cv.set_var(cv.GAME, "fierce_round", nil, "quiet")
+    cv.log("no fierce skirmish: straight to the regroup phase")
+    return "regroup"
+  end
+  return "skirmish"
+end
+
 local function assignment(fp)
+  if cv.var(cv.GAME, "fierce_round") then return fierce_assignment(fp) end
   cv.window("assignment")
   if cv.over() then return end
   -- The Free Peoples player assigns companions and ships first; then the
@@ -462,26 +490,42 @@ local function assignment(fp)
   end
 end
 
-local function engagement(fp) ships.engagements(fp) end
+-- ENGAGEMENT PHASE(S): "each defending ship will fight in a separate
+-- engagement phase": one engagement each, then the next phase for the
+-- next engagement (ships.engagement).
+local function engagement(fp)
+  if ships.engagement(fp) then return "engagement" end
+end
 
+local function no_engagement(fp) return not ships.any_engagement(fp) end
+
+-- SKIRMISH PHASE(S): "Each defending companion will fight in a separate
+-- skirmish phase": the Free Peoples player chooses one skirmish, which is
+-- fought and resolved; then the next skirmish phase, if any is left. After
+-- the last, surviving fierce minions are defended against again: another
+-- assignment phase, then a skirmish phase for each fierce skirmish.
 local function skirmish_phase(fp)
-  skirmishes(fp)
-  -- Fierce skirmishes: surviving fierce minions are assigned and fought again.
-  if cv.over() then return end
-  local fierce = {}
-  for _, m in ipairs(lib.minions()) do
-    if lib.has(m, "fierce") then fierce[#fierce + 1] = m end
+  local pool = next_skirmishes(fp)
+  if #pool > 0 then
+    skirmish(lib.choose_card(fp, "Choose the next skirmish", pool))
+    if cv.over() then return end
+    if #next_skirmishes(fp) > 0 then return "skirmish" end
   end
-  if #fierce > 0 then
-    cv.because("rule: FIERCE SKIRMISHES", function()
-      cv.set_var(cv.GAME, "fierce_round", true, "quiet")
-      cv.window("assignment")
-      fp_assigns(fp, fierce)
-      shadow_assigns(fp, fierce)
-      cv.set_var(cv.GAME, "fierce_round", nil, "quiet")
-      skirmishes(fp)
-    end)
+  if cv.var(cv.GAME, "fierce_round") then
+    cv.set_var(cv.GAME, "fierce_round", nil, "quiet")
+    return nil
   end
+  if #fierce_minions() > 0 then
+    cv.set_var(cv.GAME, "fierce_round", true, "quiet")
+    return "assignment"
+  end
+end
+
+-- No skirmish phase when no skirmish is left to fight and no fierce round
+-- is due.
+local function no_skirmish(fp)
+  if #next_skirmishes(fp) > 0 then return false end
+  return cv.var(cv.GAME, "fierce_round") or #fierce_minions() == 0
 end
 
 -- WINNING THE GAME: at site 9 with the Hero alive after all skirmishes.
@@ -493,6 +537,12 @@ local function check_win(fp)
     return true
   end
   return false
+end
+
+-- The regroup phase's first step: no fierce round is left open (one whose
+-- assignment assigned nothing, say).
+local function regroup_begin(fp)
+  if cv.var(cv.GAME, "fierce_round") then cv.set_var(cv.GAME, "fierce_round", nil, "quiet") end
 end
 
 local function regroup(fp)
@@ -514,7 +564,7 @@ local function regroup(fp)
   end
   reconcile(fp, "Free Peoples player chooses")
   cv.because("rule: end of turn: Shadow players discard their minions", function()
-    for _, m in ipairs(lib.minions()) do lib.discard(m) end
+    for _, m in ipairs(lib.shadow_minions()) do lib.discard(m) end
   end)
 end
 
@@ -530,9 +580,9 @@ phases.list = {
   { name = "maneuver", run = maneuver, skip = skippable("maneuver") },
   { name = "sniping", run = sniping, skip = skippable("sniping") },
   { name = "assignment", run = assignment },
-  { name = "engagement", run = engagement },
-  { name = "skirmish", run = skirmish_phase },
-  { name = "regroup", run = regroup },
+  { name = "engagement", run = engagement, skip = no_engagement },
+  { name = "skirmish", run = skirmish_phase, skip = no_skirmish },
+  { name = "regroup", begin = regroup_begin, run = regroup },
 }
 
 return phases

@@ -18,17 +18,17 @@ local function current_site()
 end
 
 -- Roaming: a minion played to a site numbered below its own site number
--- costs the roaming penalty more (SHADOW PHASE(S)).
+-- costs the roaming penalty more (SHADOW PHASE(S)). The minion's site
+-- number is its modified value, as every rule reads it.
 function play.roaming(c)
   local d = cv.def(c)
   if d.kind ~= "minion" then return 0 end
-  if current_site() >= d.site then return 0 end
+  if current_site() >= cv.value(c, "site") then return 0 end
   -- A few sites reduce the roaming penalty (a site's `roaming_reduction`).
   local penalty = tonumber(cv.options.roaming_penalty)
   for _, s in ipairs(cv.zone("path")) do
-    local sd = cv.def(s)
-    if sd.site == current_site() and sd.roaming_reduction then
-      penalty = penalty - sd.roaming_reduction
+    if cv.def(s).site == current_site() then
+      penalty = penalty - cv.value(s, "roaming_reduction")
     end
   end
   return penalty > 0 and penalty or 0
@@ -41,17 +41,19 @@ function play.cost(c)
 end
 
 -- Toil X (as the Lord of the Rings TCG defines it): for each character of the card's
--- culture that you exert when playing it, its twilight cost is -X. These
--- are the characters 'seat' could exert for card c.
-function play.toilers(c, seat)
+-- culture that you exert when playing it, its twilight cost is -X: each
+-- character once, however many times it could exert. These are the
+-- characters 'seat' could exert for card c, less those in the set 'done'
+-- (exerted for it already). X is the modified value.
+function play.toilers(c, seat, done)
   local d = cv.def(c)
   local out = {}
-  if not d.toil or d.toil <= 0 then return out end
+  if cv.value(c, "toil") <= 0 then return out end
   for _, x in ipairs(lib.cards(lib.is_character)) do
     -- Your own characters; for a Shadow card, any Shadow player's minion
     -- (You may exert another player's minion to pay a cost, SHADOW PHASE(S)).
     local mine = cv.owner(x) == seat or (d.side == "shadow" and lib.is(x, "minion"))
-    if mine and cv.def(x).culture == d.culture and lib.can_exert(x) then
+    if mine and cv.def(x).culture == d.culture and lib.can_exert(x) and not (done and done[x]) then
       out[#out + 1] = x
     end
   end
@@ -60,7 +62,7 @@ end
 
 -- The least twilight c can cost 'seat' now (toil exertions included).
 function play.min_cost(c, seat)
-  local cost = play.cost(c) - #play.toilers(c, seat) * (cv.def(c).toil or 0)
+  local cost = play.cost(c) - #play.toilers(c, seat) * cv.value(c, "toil")
   return cost > 0 and cost or 0
 end
 
@@ -68,10 +70,11 @@ end
 -- Shadow card, stopping is offered only once the pool can pay what is left
 -- (costs must be fully payable, COSTS AND EFFECTS).
 local function pay_toil(c, seat)
-  local cost, toil = play.cost(c), cv.def(c).toil or 0
+  local cost, toil = play.cost(c), cv.value(c, "toil")
   local from_pool = cv.def(c).side ~= "free"
+  local done = {} -- the characters exerted for c: each counts once
   while cost > 0 do
-    local list = play.toilers(c, seat)
+    local list = play.toilers(c, seat, done)
     if #list == 0 then break end
     local opts = {}
     if not from_pool or lib.twilight() >= cost then
@@ -84,6 +87,7 @@ local function pay_toil(c, seat)
       opts, { ask = true })
     if not pick.card then break end
     lib.exert(pick.card)
+    done[pick.card] = true
     cost = cost - toil
   end
   return cost > 0 and cost or 0
@@ -138,9 +142,11 @@ end
 
 -- The characters and ships that may bear c: "bearer must be" (def.bearer),
 -- one item of each class (Class), and by default the playing player's own
--- characters and ships of c's side: Free Peoples cards in the company and
--- support area, Shadow cards on his minions and his Shadow ships in his
--- support area, never on another Shadow player's (Playing Shadow cards).
+-- active characters and ships of c's side: Free Peoples cards in the
+-- company and support area, Shadow cards on his minions and his Shadow
+-- ships in his support area, never on another Shadow player's (Playing
+-- Shadow cards), nor on an inactive card ("not affected by the game",
+-- ACTIVE CARD).
 function play.bearers(c, seat)
   local d = cv.def(c)
   local out = {}
@@ -148,7 +154,7 @@ function play.bearers(c, seat)
   local zones = d.side == "free" and { "company", "support" } or { "shadow", "support" }
   for _, z in ipairs(zones) do
     for _, x in ipairs(cv.zone(z, seat)) do
-      if cv.def(x).side == d.side then pool[#pool + 1] = x end
+      if cv.def(x).side == d.side and cv.active(x) then pool[#pool + 1] = x end
     end
   end
   if d.bearer_any then pool = lib.cards(lib.is_character) end
@@ -221,7 +227,7 @@ end
 -- The site a Free Peoples character is at: companions at the company's,
 -- allies at their home (Transfer of Artifacts and Possessions).
 local function site_of(x, seat)
-  if lib.is(x, "ally") then return cv.def(x).home end
+  if lib.is(x, "ally") then return cv.value(x, "home") end
   return cv.var(cv.player(seat), "site")
 end
 
@@ -255,8 +261,11 @@ function play.transfers(seat, out)
   end
 end
 
--- The events in 'seat''s hand playable now for timing word 'word'.
+-- The events in 'seat''s hand playable now for timing word 'word': none
+-- once the skirmish or engagement of the window was cancelled, nor in
+-- response to what no longer happens (lib.window_live, lib.trigger_gone).
 local function event_actions(word, seat, ctx, out)
+  if not lib.window_live(word) or (ctx.event and lib.trigger_gone(ctx.event)) then return end
   local fp = lib.fp()
   for _, c in ipairs(cv.cards_with_word("hand", seat, word)) do
     local d = cv.def(c)

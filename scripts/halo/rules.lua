@@ -190,8 +190,10 @@ end
 
 -- Who may use a card's special ability: its owner; a site's Shadow
 -- ability any Shadow player, its other abilities the Free Peoples player,
--- whoever owns the site (ACTIVE CARD).
+-- whoever owns the site (ACTIVE CARD). Nobody, once the skirmish or
+-- engagement its timing word is for was cancelled (lib.window_live).
 function R.may_use(c, ab, seat)
+  if ab.word and not lib.window_live(ab.word) then return false end
   if cv.def(c).kind == "site" then
     local fp = lib.fp()
     if ab.word == "shadow" then return seat ~= fp and lib.in_game(seat) end

@@ -2,8 +2,10 @@
 -- ships; ASSIGNMENT PHASE: ships to defend against Shadow ships;
 -- ENGAGEMENT PHASE(S)).
 --
--- Called by phases.lua: ships.assign(fp) after the characters' assignment,
--- ships.any_assigned(), and ships.engagements(fp) as the engagement phase.
+-- Called by phases.lua: ships.fp_assign(fp) and ships.shadow_assign(fp)
+-- after the characters' assignment, ships.any_assigned(), and, once per
+-- engagement phase, ships.engagement(fp) (ships.any_engagement(fp): is one
+-- left?).
 -- ships.init adds the ship words of game text to the library (lib.damage_ship,
 -- lib.repair, lib.destroy, lib.staff, lib.in_engagement, ...), which card
 -- scripts see as 'rules'.
@@ -38,8 +40,16 @@ local function ships_of(seat, side)
   return out
 end
 
+-- The active ones of 'list' (ACTIVE CARD: inactive cards "do not affect the
+-- game", so the inactive copy of a unique Shadow ship does not attack).
+local function active(list)
+  local out = {}
+  for _, c in ipairs(list) do if cv.active(c) then out[#out + 1] = c end end
+  return out
+end
+
 -- The Free Peoples player's Free Peoples ships: the ships that may defend.
-local function defending_ships(fp) return ships_of(fp, "free") end
+local function defending_ships(fp) return active(ships_of(fp, "free")) end
 
 -- The Shadow players' Shadow ships, in the order the Shadow players act.
 -- Reading: Shadow ships stay in play until destroyed or discarded (only
@@ -49,7 +59,7 @@ local function defending_ships(fp) return ships_of(fp, "free") end
 local function attacking_ships()
   local out = {}
   for _, s in ipairs(lib.shadow_players()) do
-    for _, c in ipairs(ships_of(s, "shadow")) do out[#out + 1] = c end
+    for _, c in ipairs(active(ships_of(s, "shadow"))) do out[#out + 1] = c end
   end
   return out
 end
@@ -58,7 +68,7 @@ end
 local function attackers_of(d)
   local out = {}
   for _, a in ipairs(cv.linked("assigned", d)) do
-    if cv.is_in_play(a) and is_ship(a) then out[#out + 1] = a end
+    if cv.active(a) and is_ship(a) then out[#out + 1] = a end
   end
   return out
 end
@@ -117,14 +127,15 @@ local function add_library()
     return cv.is_in_play(c) and is_ship(c) and not lib.ship_exhausted(c)
   end
 
-  -- Voluntarily damages one's own ship as a cost: the ships' "exert", which
-  -- damage prevention cannot stop.
+  -- Voluntarily damages one's own ship: the ships' "exert", which damage
+  -- prevention cannot stop. Like lib.exert, an exhausted ship is not
+  -- damaged (as an effect, the rest is ignored; as a cost, `can` checks
+  -- rules.can_damage_own first). Returns whether a damage was placed.
   function lib.damage_own(c)
-    if not lib.can_damage_own(c) then
-      error("cannot damage " .. cv.name(c) .. ": exhausted", 2)
-    end
+    if not lib.can_damage_own(c) then return false end
     place_damage(c)
     cv.event("damaged_own", { card = c })
+    return true
   end
 
   -- Repairs one damage; a ship with no damage cannot be repaired (Healing;
@@ -183,8 +194,8 @@ local function add_library()
   -- Is c in the current engagement (the defending ship or a Shadow ship
   -- assigned to it)?
   function lib.in_engagement(c)
-    local d = cv.var(cv.GAME, "engagement")
-    if not d or not cv.is_in_play(c) then return false end
+    local d = lib.engagement_ship()
+    if not d or not cv.active(c) then return false end
     return c == d or cv.link(c, "assigned") == d
   end
 
@@ -193,9 +204,18 @@ local function add_library()
   -- outside engagements.
   function lib.pump_ship(c, stat, n, source) return lib.pump(c, stat, n, source) end
 
-  -- Cancels the current engagement: it ends with no winner or loser.
+  -- The defending ship of the current engagement, or nil: none outside an
+  -- engagement, and none once it is cancelled ("If an engagement is
+  -- canceled, it ends immediately with no winner or loser").
+  function lib.engagement_ship()
+    if cv.var(cv.GAME, "engagement_cancelled") then return nil end
+    return cv.var(cv.GAME, "engagement")
+  end
+
+  -- Cancels the current engagement: it ends immediately, with no winner or
+  -- loser; its window offers nothing more (lib.window_live).
   function lib.cancel_engagement()
-    if cv.var(cv.GAME, "engagement") then
+    if lib.engagement_ship() then
       cv.set_var(cv.GAME, "engagement_cancelled", true, { quiet = true, ["until"] = "engagement" })
     end
   end
@@ -239,7 +259,7 @@ end
 -- to any defending ship, even one already assigned.
 local function shadow_assigns(fp)
   for _, s in ipairs(lib.shadow_players()) do
-    for _, a in ipairs(ships_of(s, "shadow")) do
+    for _, a in ipairs(active(ships_of(s, "shadow"))) do
       if cv.over() then return end
       if cv.is_in_play(a) and not cv.link(a, "assigned") then
         local d = lib.choose_card(s, "Assign " .. cv.name(a) .. " to a ship", defending_ships(fp))
@@ -316,31 +336,37 @@ local function engagement(d)
   clear_assignments(d)
 end
 
--- The engagement phase(s): one per defending ship, in the Free Peoples
--- player's order. An engagement whose side is empty before it begins (its
--- ship destroyed, or every Shadow ship assigned to it removed) does not
--- occur.
-function ships.engagements(fp)
-  local pending = {}
+-- The defending ships whose engagement is still to come: each has a
+-- Shadow ship assigned to it, in play and active.
+local function next_engagements(fp)
+  local out = {}
   for _, d in ipairs(defending_ships(fp)) do
-    if #attackers_of(d) > 0 then pending[#pending + 1] = d end
+    if #attackers_of(d) > 0 then out[#out + 1] = d end
   end
-  while #pending > 0 and not cv.over() do
-    local ready = {}
-    for _, d in ipairs(pending) do
-      if cv.is_in_play(d) and #attackers_of(d) > 0 then
-        ready[#ready + 1] = d
-      else
-        cv.log("the engagement of %s does not occur: one side has no ship left", cv.name(d))
-        clear_assignments(d)
-      end
+  return out
+end
+
+-- Is an engagement left to fight this turn?
+function ships.any_engagement(fp) return #next_engagements(fp) > 0 end
+
+-- One engagement phase (ENGAGEMENT PHASE(S)): the Free Peoples player
+-- chooses an engagement, which is fought and resolved. An engagement whose
+-- side was emptied meanwhile (its ship destroyed, or every Shadow ship
+-- assigned to it removed) does not occur. Returns true when another
+-- engagement phase follows.
+function ships.engagement(fp)
+  local pending = next_engagements(fp)
+  if #pending == 0 then return false end
+  local d = lib.choose_card(fp, "Choose the next engagement", pending)
+  engagement(d)
+  if cv.over() then return false end
+  for _, x in ipairs(pending) do
+    if x ~= d and (not cv.is_in_play(x) or #attackers_of(x) == 0) then
+      cv.log("the engagement of %s does not occur: one side has no ship left", cv.name(x))
+      clear_assignments(x)
     end
-    if #ready == 0 then break end
-    local d = lib.choose_card(fp, "Choose the next engagement", ready)
-    pending = {}
-    for _, x in ipairs(ready) do if x ~= d then pending[#pending + 1] = x end end
-    engagement(d)
   end
+  return #next_engagements(fp) > 0
 end
 
 return ships

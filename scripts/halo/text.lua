@@ -106,14 +106,11 @@ function text.init(l, p)
   -- Prevents the wound (or other "about to" event) 'ev'.
   function lib.prevent(ev) cv.cancel(ev) end
 
-  -- The character defending in the current skirmish, or nil.
-  function lib.skirmish_defender() return cv.var(cv.GAME, "skirmish") end
-
-  -- The characters on the Shadow side of the current skirmish.
+  -- The active minions on the Shadow side of the current skirmish.
   function lib.skirmish_minions()
     local d = lib.skirmish_defender()
     if not d then return {} end
-    return cv.linked("assigned", d)
+    return lib.attackers(d)
   end
 
   -- Is c the Hero of its owner?

@@ -35,13 +35,22 @@ test("Attack (Tactical Action): the attack is the last action; unused actions ar
 end)
 
 test("Sabotage (Tactical Action): half the warrior's Value rounded up, only against a player with no combatant", function()
+  -- "you earn a number of points equal to one-half the modified Value (V) of
+  -- your sabotaging warrior (rounded up)": the Sea Lions' V3 earns 2.
   local g = H.pos("sabotage")
-  has(g:options(), "sabotage Nick with Venusian Ranger")
-  g:choose("sabotage Nick with Venusian Ranger")
+  has(g:options(), "sabotage Nick with Sea Lions")
+  g:choose("sabotage Nick with Sea Lions")
+  has(g:options(), "2 Promotion, 0 Destiny") -- 3 / 2 = 1.5, rounded up to 2
+  hasnt(g:options(), "3 Promotion")
   g:choose("1 Promotion, 1 Destiny")
   eq(H.pp(g, 1), 1, "Promotion") eq(H.dp(g, 1), 1, "Destiny")
   eq(g:prompt(), "Discard a card?", "a Tactical Action ends the actions")
   eq(g:query("cv.var(cv.player(1), 'sabotaged:2')"), "1", "Nick was sabotaged this turn")
+  -- "If a player has no warriors in play that may participate in combat at
+  -- all": Nick's Nepharite may, so Mike may not sabotage him.
+  local g2 = H.pos("gallagher_nepharite")
+  has(g2:options(), "attack with Sean Gallagher")
+  hasnt(g2:options(), "sabotage")
 end)
 
 test("Sabotage (Tactical Action): a card that prevents it makes it fail", function()
@@ -114,7 +123,9 @@ test("Enter / Exit Vehicle: one action each; inside an AIRSHIP no Fight combat",
   hasnt(g2:options(), "seek cover: Mitch") -- inside a VEHICLE
   g2:choose("exit vehicle")
   ok(g2:prompt():find("2 left") ~= nil, "exiting cost an action")
-  has(g2:options(), "enter vehicle")
+  g2:choose("enter vehicle")
+  ok(g2:prompt():find("1 left") ~= nil, "entering cost another")
+  has(g2:options(), "exit vehicle") -- "as many times it wants during a turn"
 end)
 
 test("Wrangle Beast: only a warrior in the Outpost; its modifiers; no voluntary Transfer out", function()
@@ -124,6 +135,10 @@ test("Wrangle Beast: only a warrior in the Outpost; its modifiers; no voluntary 
   local t = H.find(g, "Templar Warrior", "outpost", 1)
   eq(H.num(g, "rules.fight(" .. t .. ")"), 8, "6 + 2")
   eq(H.num(g, "rules.value(" .. t .. ")"), 5, "4 + 1")
+  -- no voluntary Transfer out: the Ranger rides a Beast, the Infantry beside it does not
+  local g2 = H.pos("missing_beast")
+  has(g2:options(), "transfer Infantry to the squad")
+  hasnt(g2:options(), "transfer Venusian Ranger")
 end)
 
 test("Build Fortification: one copy per player; Establish Warzone; the Defender's Warzone replaces Fortifications", function()
@@ -184,7 +199,7 @@ test("Transfer Warrior: Tainted keeps a Doomtrooper in the Outpost; Dark Visitat
   has(g:options(), "meditate") -- no forced transfer: a Tainted Doomtrooper may stay
 end)
 
-test("Option 2: Primary Targets - a Secondary Target costs 2 Destiny Points", function()
+test("Multi-Player Games: Option 2: Primary Targets - a Secondary Target costs 2 Destiny Points", function()
   local g = H.pos("primary", { "multiplayer=primary" })
   g:choose("attack with Venusian Ranger")
   g:choose("Centurion")

@@ -292,7 +292,7 @@ test("Bestow Dark Symmetry: never more than one copy of the same card on a Dark 
   has(g:options(), "bestow Dark Strength on Undead Legionnaire")
 end)
 
-test("Option 2: Primary Targets - attacking your Primary Target (the player to your left) costs nothing", function()
+test("Multi-Player Games: Option 2: Primary Targets - attacking your Primary Target (the player to your left) costs nothing", function()
   local g = H.pos("primary", { "multiplayer=primary" })
   g:choose("attack with Venusian Ranger")
   g:choose("Undead Legionnaire")
@@ -338,12 +338,12 @@ test("Freelancer: a FREELANCER's sabotage earns Destiny Points only", function()
   eq(H.num(g, "rules.promotion(1)"), 0, "no Promotion Points")
 end)
 
-test("Sabotage: a warrior in cover may sabotage - cover forbids attacking, not sabotage", function()
+test("Sabotage (Tactical Action): a warrior in cover may sabotage - cover forbids attacking, not sabotage", function()
   local g = H.pos("audit_freelancer_sabotage")
   has(g:options(), "sabotage Nick with Venusian Ranger")
 end)
 
-test("Attack: a Doomtrooper may not attack a Tainted warrior of its own corporation, nor a Tainted Brother", function()
+test("Attack (Tactical Action): ANNOUNCE ATTACKER AND DEFENDER - a Doomtrooper may not attack a Tainted warrior of its own corporation, nor a Tainted Brother", function()
   local g = H.pos("audit_tainted_defender")
   local r = id(g, "Venusian Ranger", "squad", 1)
   local b, m = id(g, "Bauhaus Blitzers", "squad", 2), id(g, "Brotherhood Mystic", "squad", 2)

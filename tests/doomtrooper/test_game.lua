@@ -34,8 +34,17 @@ test("The Cardinal's Gift: without a warrior the hand is shown and shuffled back
 end)
 
 test("The Cardinal's Gift: claimed once, only if the option allows", function()
-  local g = new(1, { "cardinals_gift=no" })
-  eq(g:prompt():find("Action 1") ~= nil, true, "no Cardinal's Gift: the game starts")
+  -- "may only be claimed after opening draw, and may only be claimed once by
+  -- each player"
+  local g = new(1)
+  eq(g:seat(), 1) ok(g:prompt():find("Cardinal's Gift", 1, true) ~= nil, g:prompt())
+  g:choose("claim the Cardinal's Gift")
+  eq(g:seat(), 2, "Mike is not offered it again: Nick's turn to choose")
+  ok(g:prompt():find("Cardinal's Gift", 1, true) ~= nil, g:prompt())
+  g:choose("claim the Cardinal's Gift")
+  ok(g:prompt():find("Action 1") ~= nil and g:seat() == 1, "then the game starts: " .. g:prompt())
+  local n = new(1, { "cardinals_gift=no" })
+  eq(n:prompt():find("Action 1") ~= nil, true, "no Cardinal's Gift: the game starts")
 end)
 
 test("Step One: Draw: the first player has no Draw step on the first turn; the second player draws to 7", function()
@@ -61,14 +70,22 @@ test("Step One: Draw: when both draw piles are empty the higher Promotion total 
 end)
 
 test("No Warriors in play and no Draw Pile: three turns to muster a warrior or lose", function()
+  -- "you have three complete turns to Muster a warrior or you lose the game.
+  -- In other words, you have your current turn plus two more": Mike loses at
+  -- the end of his third turn, not before.
   local g = H.pos("no_warriors")
   has(g:log(), "three turns to muster one")
-  for _ = 1, 3 do
+  for turn = 1, 3 do
+    ok(not g:over(), "Mike plays his turn " .. turn)
+    eq(g:seat(), 1, "Mike's turn " .. turn)
     g:choose("end actions") g:choose("discard nothing") -- Mike
-    if g:over() then break end
-    g:choose("end actions") g:choose("discard nothing") -- Nick
+    if turn < 3 then
+      ok(not g:over(), "not lost after " .. turn .. " turn(s): " .. tostring(g:result()))
+      g:choose("end actions") g:choose("discard nothing") -- Nick
+    end
   end
-  ok(g:over(), "over") eq(g:result():find("Nick wins") ~= nil, true, g:result())
+  ok(g:over(), "lost at the end of the third turn")
+  eq(g:result():find("Nick wins: Mike had no warrior for three turns", 1, true) ~= nil, true, g:result())
 end)
 
 test("The object: the first to the Promotion Point goal wins (option goal)", function()
@@ -88,7 +105,7 @@ test("Freelancer: a FREELANCER earns only Destiny Points", function()
   eq(H.pp(g, 1), 0, "no Promotion") eq(H.dp(g, 1), 23, "20 + the Trenchers' Value 3")
 end)
 
-test("Multi-Player Games: two-player games from fixed seeds play to an end", function()
+test("The play of the game: two-player games from fixed seeds play to an end", function()
   for seed = 1, 5 do
     local g = new(seed)
     g:auto(5000, seed)

@@ -76,7 +76,7 @@ test("Deck limit (5): the four decks are tournament-legal - 60 cards, the Deck L
   end
 end)
 
-test("Multi-Player Games: each pair of the four decks plays a two-player game to a winner", function()
+test("The play of the game: each pair of the four decks plays a two-player game to a winner", function()
   for i = 1, #DECKS do
     for j = i + 1, #DECKS do
       local g = game{ rules = "doomtrooper", seed = 3, decks = { deck(DECKS[i]), deck(DECKS[j]) } }

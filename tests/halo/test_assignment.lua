@@ -25,7 +25,7 @@ test("ASSIGNMENT PHASE: defender +1 - Mobuto takes both Elite Veterans, Master C
   has(g:log(), "strength 5 (Free Peoples) against 14 (Shadow): the Shadow side wins, overwhelming")
 end)
 
-test("ASSIGNMENT PHASE: one Elite Veteran - assigning Mobuto protects Master Chief", function()
+test("ASSIGNMENT PHASE, Assign defenders; Wounds: one Elite Veteran - assigning Mobuto protects Master Chief", function()
   local g = H.mobuto_game()
   veterans(g, 1)
   local chief = H.find(g, "Master Chief", "company", 1)
@@ -37,7 +37,7 @@ test("ASSIGNMENT PHASE: one Elite Veteran - assigning Mobuto protects Master Chi
   eq(H.num(g, "rules.wounds(" .. chief .. ")"), 0, "Master Chief's wounds")
 end)
 
-test("ASSIGNMENT PHASE: Shadow assigns leftover minions, even to assigned companions", function()
+test("ASSIGNMENT PHASE, Assign defenders: Shadow assigns leftover minions, even to assigned companions", function()
   local g = H.mobuto_game()
   veterans(g, 2)
   local mobuto = H.find(g, "Sergeant Mobuto", "company", 1)
@@ -50,7 +50,7 @@ test("ASSIGNMENT PHASE: Shadow assigns leftover minions, even to assigned compan
   has(opts, "Sergeant Mobuto")
 end)
 
-test("SKIRMISH PHASE(S): Free Peoples orders skirmishes; damage +1 adds a wound", function()
+test("SKIRMISH PHASE(S), SKIRMISH PHASE OUTLINE: the Free Peoples player orders the skirmishes; damage +1 adds a wound", function()
   local g = H.mobuto_game()
   veterans(g, 2)
   local chief = H.find(g, "Master Chief", "company", 1)
@@ -82,7 +82,7 @@ test("ASSIGNMENT PHASE: the defender +1 example from a position file", function(
   eq(g:query("(cv.where(6))"), "dead", "Mobuto, overwhelmed by 14 against 5")
 end)
 
-test("ASSIGNMENT PHASE: four Elite Veterans - Mobuto defends two, Master Chief one, Bob assigns the last to Master Chief", function()
+test("ASSIGNMENT PHASE, Assign defenders: four Elite Veterans - Mobuto defends two, Master Chief one, Bob assigns the last to Master Chief", function()
   local g = game{ rules = "halo", position = "tests/halo/positions/mobuto_four_veterans.lua" }
   g:choose("assign Sergeant Mobuto [6] to Elite Veteran [9]")
   g:choose("assign Sergeant Mobuto [6] to Elite Veteran [10]")

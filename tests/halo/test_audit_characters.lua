@@ -31,7 +31,7 @@ test("Exert: a wound placed by exerting cannot be prevented - Evasive Maneuvers 
   hasnt(g:log(), "about_to_wound is cancelled")
 end)
 
-test("Killed: a companion or ally discarded (to heal, a company action) goes to the discard pile, not the dead pile", function()
+test("Killed; Dead, Discard, and Removed Piles: a companion or ally discarded (to heal, a company action) goes to the discard pile, not the dead pile", function()
   local g = pos("audit_chr_discard")
   local mobuto, jeromi = id(g, "Sergeant Mobuto"), id(g, "Admiral Jeromi", "support")
   local mobuto2, jeromi2 = id(g, "Sergeant Mobuto", "hand"), id(g, "Admiral Jeromi", "hand")
@@ -78,7 +78,7 @@ end)
 
 -- ---- SKIRMISH PHASE(S): Resolve that skirmish ---------------------------------------
 
-test("SKIRMISH PHASE(S): every minion removed during the skirmish - it resolves with the Shadow side at zero strength", function()
+test("SKIRMISH PHASE(S), Resolve that skirmish: every minion removed during the skirmish - it resolves with the Shadow side at zero strength", function()
   local g = pos("audit_chr_zero")
   local chief, vet = id(g, "Master Chief"), id(g, "Elite Veteran", "shadow", 2)
   g:choose("play Spartan Laser") -- Master Chief exerts; the Veteran leaves
@@ -91,7 +91,7 @@ test("SKIRMISH PHASE(S): every minion removed during the skirmish - it resolves 
   has(g:log(), "Regroup phase begins")
 end)
 
-test("SKIRMISH PHASE(S): both sides at zero strength - the Shadow side wins without overwhelming", function()
+test("SKIRMISH PHASE(S), Resolve that skirmish: both sides at zero strength - the Shadow side wins without overwhelming", function()
   local g = pos("audit_chr_zero")
   local chief = id(g, "Master Chief")
   g:choose("pass")                  -- Ann
@@ -106,7 +106,7 @@ test("SKIRMISH PHASE(S): both sides at zero strength - the Shadow side wins with
   ok(not g:over(), "the Hero survives")
 end)
 
-test("SKIRMISH PHASE(S): a skirmish whose minions were all removed before it began does not occur", function()
+test("SKIRMISH PHASE(S), Resolve that skirmish: a skirmish whose minions were all removed before it began does not occur", function()
   local g = pos("audit_chr_before")
   local odst = id(g, "ODST Helljumper")
   local grunt = id(g, "Unggoy Grunt", "shadow", 2)

@@ -107,7 +107,7 @@ test("Playing Shadow cards: all Shadow players pay from one twilight pool; the s
   eq(#ids(g, "Zuka 'Zamamee", "hand", 2), 1, "'Zamamee stays in Bob's hand")
 end)
 
-test("Perform maneuver actions: passing does not prevent a player from acting later in the same phase", function()
+test("MANEUVER PHASE OUTLINE; Perform maneuver actions: passing does not prevent a player from acting later in the same phase", function()
   local g = pos("audit_mp_maneuver")
   local chief = H.find(g, "Master Chief", "company", 1)
   local keyes = H.find(g, "Jacob Keyes", "company", 1)
@@ -136,7 +136,7 @@ test("Perform maneuver actions: passing does not prevent a player from acting la
   has(g:log(), "Sniping phase begins")
 end)
 
-test("Sniping fire: one minion sniping total for all Shadow players; the Free Peoples player chooses the Shadow player who assigns the company's", function()
+test("SNIPING PHASE OUTLINE; Sniping fire: one minion sniping total for all Shadow players; the Free Peoples player chooses the Shadow player who assigns the company's", function()
   local g = pos("audit_mp_sniping")
   local chief = H.find(g, "Master Chief", "company", 1)
   local linda = H.find(g, "Linda", "company", 1)

@@ -13,7 +13,7 @@ local function wounds(g, c) return H.num(g, "rules.wounds(" .. c .. ")") end
 
 -- ---- Free Peoples: UNSC ------------------------------------------------------------
 
-test("MANEUVER PHASE: Jacob Keyes exerts to make a UNSC companion strength +1 until the end of the turn", function()
+test("MANEUVER PHASE, Perform maneuver actions: Jacob Keyes exerts to make a UNSC companion strength +1 until the end of the turn", function()
   local g = pos("ex_card_keyes")
   local chief, keyes = id(g, "Master Chief"), id(g, "Jacob Keyes")
   g:choose("use Jacob Keyes")
@@ -42,7 +42,7 @@ test("AIs: Cortana's Company ability exerts her to draw a card", function()
   eq(wounds(g, id(g, "Cortana", "support")), 1, "Cortana exerted")
 end)
 
-test("REGROUP PHASE: Admiral Jeromi exerts to heal a UNSC companion (an ally's ability works away from home)", function()
+test("REGROUP PHASE, Perform regroup actions: Admiral Jeromi exerts to heal a UNSC companion (an ally's ability works away from home)", function()
   local g = pos("ex_card_jeromi")
   g:choose("use Admiral Jeromi")
   eq(wounds(g, id(g, "Master Chief")), 0, "healed")
@@ -126,10 +126,10 @@ test("Keywords: Rtas 'Vadum exerts to make a SpecOps companion strength +2", fun
   has(g:log(), "strength 10 (Free Peoples) against 9 (Shadow): the Free Peoples side wins")
 end)
 
-test("SKIRMISH PHASE(S): Active Camouflage cancels a skirmish - no winner, no wounds", function()
+test("SKIRMISH PHASE(S), Resolve that skirmish: Active Camouflage cancels a skirmish - no winner, no wounds", function()
   local g = pos("ex_card_camouflage")
   g:choose("use Active Camouflage")
-  g:choose("pass")
+  -- The cancelled skirmish ends at once: nobody is asked to pass.
   has(g:log(), "the skirmish is cancelled: no winner")
   eq(wounds(g, id(g, "The Arbiter", "company", 2)), 0, "the Arbiter unharmed")
 end)
@@ -157,7 +157,7 @@ end)
 
 -- ---- Shadow ------------------------------------------------------------------------------
 
-test("Lurker: a lurker's skirmish is resolved after all the others", function()
+test("Keywords, lurker: a lurker's skirmish is resolved after all the others", function()
   local g = pos("ex_card_lurker")
   -- No choice of skirmish was asked: Johnson's (against the Grunt) came
   -- first and was resolved before Master Chief's against the lurker began.
@@ -169,7 +169,7 @@ test("Lurker: a lurker's skirmish is resolved after all the others", function()
   eq(g:prompt(), "skirmish action, or pass")
 end)
 
-test("Lurker: a skirmish with a lurker among other minions is still resolved last", function()
+test("Keywords, lurker: a skirmish with a lurker among other minions is still resolved last", function()
   local g = pos("ex_lurker_mixed")
   -- Master Chief faces a lurker and a Grunt: his skirmish waits, and
   -- Johnson's is resolved first without a choice being asked.
@@ -204,7 +204,7 @@ test("MANEUVER PHASE: Covenant Ambush spots a Covenant minion to exert a compani
   eq(wounds(g, id(g, "ODST Helljumper")), 1, "exerted")
 end)
 
-test("REGROUP PHASE: Infestation spots a Flood minion to wound a companion, never the Hero", function()
+test("REGROUP PHASE, Perform regroup actions: Infestation spots a Flood minion to wound a companion, never the Hero", function()
   local g = pos("ex_card_infestation")
   g:choose("play Infestation")
   -- Master Chief is the Hero: the Helljumper is the only choice.
@@ -212,7 +212,7 @@ test("REGROUP PHASE: Infestation spots a Flood minion to wound a companion, neve
   eq(wounds(g, id(g, "Master Chief")), 0, "the Hero spared")
 end)
 
-test("SKIRMISH PHASE(S): Sesa 'Refumee removes (2) to make himself strength +2", function()
+test("SKIRMISH PHASE(S), Perform skirmish actions: Sesa 'Refumee removes (2) to make himself strength +2", function()
   local g = pos("ex_card_sesa")
   local sesa = id(g, "Sesa 'Refumee", "shadow", 2)
   g:choose("pass") -- Ann

@@ -77,7 +77,7 @@ test("Costs: each payment serves one card - two exertions of Mobuto pay for two 
   eq(wounds(g, id(g, "Master Chief")), 3, "Master Chief paid nothing")
 end)
 
-test("Costs: twilight short by one - with 1 twilight Bob may play Plasma Grenade (1) but not Fuel Rod Cannon (2) nor use Sesa's Remove (2)", function()
+test("Costs; Twilight Cost: twilight short by one - with 1 twilight Bob may play Plasma Grenade (1) but not Fuel Rod Cannon (2) nor use Sesa's Remove (2)", function()
   local g = pos("audit_cost_twilight_short")
   local vet = id(g, "Elite Veteran", "shadow", 2)
   local sesa = id(g, "Sesa 'Refumee", "shadow", 2)

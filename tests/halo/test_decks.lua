@@ -28,7 +28,7 @@ test("Hero: only three more copies of the Hero's title in the draw deck", functi
     try("four_heroes"))
 end)
 
-test("Adventure Deck: nine sites, one of each number, none in the draw deck", function()
+test("Site cards; Adventure Deck: nine sites, one of each number, none in the draw deck", function()
   ok(try("no_site7"):find("no_site7.deck: no site 7", 1, true), try("no_site7"))
   ok(try("two_site3"):find("two_site3.deck:31: a second site numbered 3", 1, true), try("two_site3"))
 end)

@@ -31,7 +31,7 @@ local function autumn_takes_both(g, autumn, seraphs)
   eq(H.num(g, "cv.link(" .. seraphs[2] .. ", 'assigned')"), autumn, "Bob's leftover Seraph on the Autumn")
 end
 
-test("ENGAGEMENT PHASE(S): the Autumn (13) beats two Seraphs (12): each Seraph takes one damage", function()
+test("ENGAGEMENT PHASE(S), Resolve that engagement: the Autumn (13) beats two Seraphs (12): each Seraph takes one damage", function()
   local g = position("ships_two_seraphs")
   local autumn = ids(g, "Pillar of Autumn", 1)[1]
   local seraphs = ids(g, "Seraph", 2)
@@ -46,7 +46,7 @@ test("ENGAGEMENT PHASE(S): the Autumn (13) beats two Seraphs (12): each Seraph t
   eq(damage(g, autumn), 0, "the Autumn's damage")
 end)
 
-test("ENGAGEMENT PHASE(S): the Autumn with damage +1: each Seraph takes two damage", function()
+test("ENGAGEMENT PHASE(S), Resolve that engagement: the Autumn with damage +1: each Seraph takes two damage", function()
   local g = position("ships_two_seraphs")
   local autumn = ids(g, "Pillar of Autumn", 1)[1]
   local seraphs = ids(g, "Seraph", 2)
@@ -60,7 +60,7 @@ test("ENGAGEMENT PHASE(S): the Autumn with damage +1: each Seraph takes two dama
   eq(H.num(g, "cv.value(" .. autumn .. ", 'damage')"), 0, "damage after the engagement")
 end)
 
-test("ENGAGEMENT PHASE(S): two Seraphs with damage +1 and weapons 7 (14 > 13): the Autumn takes three damage", function()
+test("ENGAGEMENT PHASE(S), Resolve that engagement; Armor: two Seraphs with damage +1 and weapons 7 (14 > 13): the Autumn takes three damage", function()
   local g = position("ships_armada")
   local autumn = ids(g, "Pillar of Autumn", 1)[1]
   local seraphs = ids(g, "Seraph", 2)
@@ -70,7 +70,7 @@ test("ENGAGEMENT PHASE(S): two Seraphs with damage +1 and weapons 7 (14 > 13): t
   eq(damage(g, seraphs[1]) + damage(g, seraphs[2]), 0, "the Seraphs' damage")
 end)
 
-test("ENGAGEMENT PHASE(S): ties go to the Shadow side (13 against 13)", function()
+test("ENGAGEMENT PHASE(S), Perform engagement actions; Resolve that engagement: ties go to the Shadow side (13 against 13, a Plasma Torpedo)", function()
   local g = position("ships_two_seraphs")
   local autumn = ids(g, "Pillar of Autumn", 1)[1]
   local seraphs = ids(g, "Seraph", 2)
@@ -85,7 +85,7 @@ test("ENGAGEMENT PHASE(S): ties go to the Shadow side (13 against 13)", function
   eq(H.num(g, "cv.value(" .. seraphs[1] .. ", 'weapons')"), 6, "weapons +1 for that engagement only")
 end)
 
-test("ENGAGEMENT PHASE(S): overwhelmed at double weapons, destroyed regardless of armor", function()
+test("ENGAGEMENT PHASE(S), Resolve that engagement: overwhelmed at double weapons, destroyed regardless of armor", function()
   local g = position("ships_one_seraph")
   local seraph = ids(g, "Seraph", 2)[1]
   has(g:log(), "weapons 13 (Free Peoples) against 6 (Shadow): the Free Peoples side wins, overwhelming")
@@ -94,14 +94,14 @@ test("ENGAGEMENT PHASE(S): overwhelmed at double weapons, destroyed regardless o
   eq(damage(g, seraph), 0, "no damage tokens left on it")
 end)
 
-test("ENGAGEMENT PHASE(S): weapons against zero overwhelm; VITALITY Armor: a destroyed Free Peoples ship goes to the dead pile", function()
+test("ENGAGEMENT PHASE(S), Resolve that engagement: weapons against zero overwhelm; VITALITY Armor: a destroyed Free Peoples ship goes to the dead pile", function()
   local g = position("ships_zero")
   local pelican = ids(g, "Pelican Dropship", 1)[1]
   has(g:log(), "weapons 0 (Free Peoples) against 6 (Shadow): the Shadow side wins, overwhelming")
   eq(where(g, pelican), "dead", "the Pelican (armor 2) in Ann's dead pile")
 end)
 
-test("ENGAGEMENT PHASE(S): both sides at zero weapons: the Shadow side wins without overwhelming", function()
+test("ENGAGEMENT PHASE(S), Resolve that engagement: both sides at zero weapons: the Shadow side wins without overwhelming", function()
   local g = position("ships_two_engagements")
   local pelican = ids(g, "Pelican Dropship", 1)[1]
   g:choose("Pelican Dropship")
@@ -112,7 +112,7 @@ test("ENGAGEMENT PHASE(S): both sides at zero weapons: the Shadow side wins with
   eq(where(g, pelican), "support", "the Pelican stays in play")
 end)
 
-test("ENGAGEMENT PHASE(S): the Free Peoples player chooses the order of the engagements", function()
+test("ENGAGEMENT PHASE(S), ENGAGEMENT PHASE OUTLINE: the Free Peoples player chooses the order of the engagements", function()
   local g = position("ships_two_engagements")
   local autumn = ids(g, "Pillar of Autumn", 1)[1]
   local pelican = ids(g, "Pelican Dropship", 1)[1]
@@ -134,7 +134,7 @@ test("ENGAGEMENT PHASE(S): the Free Peoples player chooses the order of the enga
   eq(damage(g, pelican), 1, "the Pelican's damage")
 end)
 
-test("ENGAGEMENT PHASE(S): all ships of one side removed before the engagement begins: no engagement", function()
+test("ENGAGEMENT PHASE(S), Resolve that engagement: all ships of one side removed before the engagement begins: no engagement", function()
   local g = position("ships_two_engagements")
   local pelican = ids(g, "Pelican Dropship", 1)[1]
   local phantom = ids(g, "Phantom Dropship", 2)[1]
@@ -149,7 +149,7 @@ test("ENGAGEMENT PHASE(S): all ships of one side removed before the engagement b
   eq(damage(g, pelican), 0, "the Pelican's damage")
 end)
 
-test("ENGAGEMENT PHASE(S): all ships of one side removed during the engagement: it resolves at zero", function()
+test("ENGAGEMENT PHASE(S), Perform engagement actions; Resolve that engagement: all ships of one side removed during the engagement (a MAC Round): it resolves at zero", function()
   local g = position("ships_two_engagements")
   g:choose("Pelican Dropship")
   -- Ann destroys the Phantom during the Pelican's own engagement: the
@@ -160,7 +160,7 @@ test("ENGAGEMENT PHASE(S): all ships of one side removed during the engagement: 
   has(g:log(), "weapons 0 (Free Peoples) against 0 (Shadow): the Shadow side wins")
 end)
 
-test("ASSIGNMENT PHASE: Shadow ships with no Free Peoples ship to defend are not assigned", function()
+test("ASSIGNMENT PHASE, Assign defenders: Shadow ships with no Free Peoples ship to defend are not assigned", function()
   local g = position("ships_no_fp_ship")
   local seraph = ids(g, "Seraph", 2)[1]
   has(g:log(), "no Free Peoples ship: the Shadow ships are not assigned")

@@ -61,7 +61,7 @@ end)
 
 -- ---- SHADOW PHASE(S): roaming ----------------------------------------------------
 
-test("SHADOW PHASE(S): a Blue Elite roams at site 3 (+2), survives and follows to site 4, where it does not roam", function()
+test("SHADOW PHASE(S), Playing Shadow cards: a Blue Elite roams at site 3 (+2), survives and follows to site 4, where it does not roam", function()
   local g = pos("ex_roaming")
   has(g:options(), "(twilight -6, roaming +2)", "at site 3, cost 4 + 2")
   g:choose_any("play Blue Elite")
@@ -129,7 +129,7 @@ end)
 
 -- ---- UNIQUENESS -----------------------------------------------------------------------
 
-test("UNIQUENESS, Non-unique cards: two copies of Crazed on one companion make strength -2", function()
+test("UNIQUENESS, Non-unique cards; CONDITION: two copies of the condition Crazed on one companion make strength -2", function()
   local g = pos("ex_crazed")
   local chief = id(g, "Master Chief")
   g:choose_any("play Crazed")

@@ -8,7 +8,7 @@ test("WINNING THE GAME: the default decks play to an end from a fixed seed", fun
   ok(g:result():find("wins"), "a player wins: " .. tostring(g:result()))
 end)
 
-test("every seed from 1 to 30 ends with a winner, by site 9 or a Hero's death", function()
+test("INTRODUCTION; WINNING THE GAME: every seed from 1 to 30 ends with a winner, by site 9 or a Hero's death", function()
   local by = {}
   for seed = 1, 30 do
     local g = game{ rules = "halo", seed = seed }

@@ -25,14 +25,14 @@ test("LOSING THE GAME: in multiplayer the loser leaves, his sites are replaced c
   eq(g:query("table.concat(rules.shadow_players(), ',')"), "3", "Shadow players in Bob's turn")
 end)
 
-test("WINNING THE GAME: the last player left wins", function()
+test("WINNING THE GAME; LOSING THE GAME: the last player left wins", function()
   local g = pos("rules_last_player")
   g:choose("done assigning")
   ok(g:over(), "the game is over")
   eq(g:result(), "Bob wins: Ann's Hero was killed")
 end)
 
-test("ACTIVE CARD: of two unique Shadow copies, the one closest to the right of the Free Peoples player is active", function()
+test("ACTIVE CARD; Unique cards: of two unique Shadow copies, the one closest to the right of the Free Peoples player is active", function()
   local g = pos("rules_active_copy")
   local bob_z = H.find(g, "Elite Zealot", "shadow", 2)
   local carl_z = H.find(g, "Elite Zealot", "shadow", 3)
@@ -71,7 +71,7 @@ test("RESPONSE: an interrupt cancels an event, whose costs stay paid", function(
   has(g:log(), "strength 8 (Free Peoples) against 7 (Shadow)")
 end)
 
-test("Bid to see who goes first: first_player=bid, the winner's bid is added on his first turn", function()
+test("GAME SETUP PROCEDURE, Bid to see who goes first: first_player=bid, the winner's bid is added on his first turn", function()
   local g = game{ rules = "halo", seed = 2, options = { "first_player=bid" } }
   g:choose("bid 1 twilight") -- Ann
   g:choose("bid 3 twilight") -- Bob wins
@@ -89,7 +89,7 @@ test("How to move: in multiplayer the arrow of the site left names the player wh
   eq(g:query("cv.owner(cv.zone('path')[4])"), "2", "placed by Bob")
 end)
 
-test("SHADOW PHASE(S): one per Shadow player, counter-clockwise from the right; no minions: straight to regroup", function()
+test("SHADOW PHASE(S), SHADOW PHASE OUTLINE: one per Shadow player, counter-clockwise from the right; no minions: straight to regroup", function()
   local g = pos("rules_three_players")
   -- Carl sits to Ann's right and acts first; Bob next. Neither can pay for
   -- an Elite Zealot (5) with the 4 twilight of the move, so neither is asked.
@@ -136,14 +136,14 @@ test("LOSING THE GAME: only the player's Hero loses him the game; another Hero-k
   ok(not g:over(), "the game goes on: Master Chief is Ann's Hero")
 end)
 
-test("SHADOW PHASE(S): no minion after the last Shadow phase: straight to regroup, even with a Shadow ship and no ship to engage", function()
+test("SHADOW PHASE(S), SHADOW PHASE OUTLINE: no minion after the last Shadow phase: straight to regroup, even with a Shadow ship and no ship to engage", function()
   local g = pos("rules_ship_no_minion")
   has(g:log(), "no minions in play: straight to the regroup phase")
   hasnt(g:log(), "Sniping phase begins")
   eq(H.num(g, "rules.wounds(" .. H.find(g, "Master Chief", "company", 1) .. ")"), 0, "no sniping wound")
 end)
 
-test("Assign defenders: the Free Peoples player assigns companions and ships before the Shadow players assign leftovers", function()
+test("ASSIGNMENT PHASE OUTLINE; Assign defenders: the Free Peoples player assigns companions and ships before the Shadow players assign leftovers", function()
   local g = pos("rules_assign_order")
   eq(g:prompt(), "Assign defenders")
   g:choose("done assigning")

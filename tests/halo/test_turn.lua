@@ -1,7 +1,7 @@
 -- Halo: the turn cycle of the slice, checked against the rulebook.
 local H = dofile(ROOT .. "/tests/halo/common.lua")
 
-test("GAME SETUP PROCEDURE: site 1, starting company of cost 6 or less, 8 cards in hand", function()
+test("SETTING UP THE GAME; GAME SETUP PROCEDURE: site 1, starting company of cost 6 or less, 8 cards in hand", function()
   local g = H.mobuto_game()
   -- Master Chief (4) leaves 2: Mobuto (2) fits, nothing after him.
   has(g:options(), "start with Sergeant Mobuto")
@@ -13,7 +13,7 @@ test("GAME SETUP PROCEDURE: site 1, starting company of cost 6 or less, 8 cards 
   eq(H.num(g, "rules.twilight()"), 0, "no twilight for starting companions")
 end)
 
-test("COMPANY PHASE, Moving: twilight = new site's Shadow number + one per companion", function()
+test("COMPANY PHASE, Moving your company: twilight = new site's Shadow number + one per companion", function()
   local g = H.mobuto_game()
   H.to_shadow_phase(g)
   -- Bob placed site 2 (Outskirts, Shadow number 2) from his adventure deck.
@@ -23,7 +23,7 @@ test("COMPANY PHASE, Moving: twilight = new site's Shadow number + one per compa
   ok(g:seat() == 2 and g:prompt():find("shadow"), "Bob has the Shadow phase")
 end)
 
-test("SHADOW PHASE(S): a minion costs its twilight; a roaming minion 2 more", function()
+test("SHADOW PHASE(S), Perform Shadow actions; Playing Shadow cards; Twilight Cost: a minion costs its twilight; a roaming minion 2 more", function()
   local g = H.mobuto_game()
   H.to_shadow_phase(g)
   -- Blue Elite (site 4) at site 2 is roaming: 4 + 2 = 6 > 4 in the pool.
@@ -32,7 +32,7 @@ test("SHADOW PHASE(S): a minion costs its twilight; a roaming minion 2 more", fu
   eq(H.num(g, "rules.twilight()"), 2, "the pool after a 2-cost minion")
 end)
 
-test("SHADOW PHASE(S): roaming penalty is a ruleset option", function()
+test("SHADOW PHASE(S), Playing Shadow cards: the roaming penalty is a ruleset option", function()
   local g = game{ rules = "halo", seed = 1,
     decks = { "tests/halo/decks/mobuto_fp.deck", "tests/halo/decks/veterans.deck" },
     options = { "first_player=1", "roaming_penalty=0", "deck_rules=casual" } }
@@ -40,7 +40,7 @@ test("SHADOW PHASE(S): roaming penalty is a ruleset option", function()
   has(g:options(), "play Blue Elite", "a Blue Elite costing 4 with no penalty")
 end)
 
-test("Bid to see who goes first: first_player=random draws from the seed, fixed per seed", function()
+test("GAME SETUP PROCEDURE, Bid to see who goes first: first_player=random draws from the seed, fixed per seed", function()
   local firsts = {}
   for seed = 1, 12 do
     local g = game{ rules = "halo", seed = seed }

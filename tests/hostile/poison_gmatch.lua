@@ -1,5 +1,5 @@
 -- tries: state kept outside the game in a C function: a string.gmatch iterator made while the file loads, which moves on at each call, so each game of the pool (and each undo) reads the next word.
--- expect: poison run deck=table steps="use Chronicle|use Chronicle"
+-- expect: load deck=table msg="keeps 'next_word', a library iterator"
 local next_word = string.gmatch("a bb ccc dddd eeeee ffffff ggggggg hhhhhhhh", "%a+")
 return {
   title = "Chronicle", power = 1,

@@ -1,5 +1,5 @@
 -- tries: a memory bomb through a decision: a hundred thousand options of 16 KiB each (one Lua string, but copied into C memory per label: 1.6 GB the memory cap does not see).
--- expect: run deck=table steps="use Menu" line=10 msg="memory" in="(in the main ability of Menu ["
+-- expect: run deck=table steps="use Menu" line=10 msg="instruction budget" in="(in the main ability of Menu ["
 return {
   title = "Menu", power = 1,
   abilities = {

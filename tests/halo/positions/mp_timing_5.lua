@@ -1,0 +1,16 @@
+-- Timing conflicts with 5 players: at the start of Eve's company phase
+-- (seat 5, the Free Peoples player) her Marine Reinforcements and each
+-- Shadow player's Covenant Patrol must all resolve.
+return {
+  rules = "halo",
+  turn = 1, player = 5, phase = "company",
+  players = {
+    { name = "Ann", site = 1, company = { "The Arbiter" }, support = { "Covenant Patrol" } },
+    { name = "Bob", site = 1, company = { "The Arbiter" }, support = { "Covenant Patrol" } },
+    { name = "Carl", site = 1, company = { "The Arbiter" }, support = { "Covenant Patrol" } },
+    { name = "Dee", site = 1, company = { "The Arbiter" }, support = { "Covenant Patrol" } },
+    { name = "Eve", site = 1, company = { { "Master Chief", wounds = 1 } },
+      support = { "Marine Reinforcements" } },
+  },
+  path = { { "Autumn Bridge", owner = 1 }, { "Outskirts", owner = 2 } },
+}
