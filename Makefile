@@ -58,6 +58,8 @@ help:
 	@echo "  make test-asan the whole suite built with AddressSanitizer and UBSan (build-asan/)"
 	@echo "  make test-valgrind a representative part of the suite under valgrind memcheck"
 	@echo "  make test-compilers the same games, same hashes, with gcc and clang at -O0 and -O2"
+	@echo "  make fuzz     run every libFuzzer harness FUZZ_SECONDS (clang; tests/fuzz/README.md)"
+	@echo "  make fuzz-regress replay the fuzz corpus and the saved crashes once"
 	@echo "  make bench    build and run the benchmarks (medians and spreads, no assertions)"
 	@echo "  make deps     install the Debian packages cardvm needs (as root)"
 	@echo "  make install  install cardvm, scripts and cards under PREFIX ($(PREFIX))"
@@ -198,6 +200,9 @@ format:
 
 clean:
 	rm -rf $(B) build-asan build-cc
+
+# libFuzzer harnesses (clang): make fuzz, fuzz-regress (tests/fuzz/README.md).
+include tests/fuzz/fuzz.mk
 
 .SECONDARY:
 -include $(shell find $(B) -name '*.d' 2>/dev/null)

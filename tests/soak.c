@@ -106,7 +106,7 @@ static long play(const char *root, const char *rules, uint64_t seed, const char 
         }
         size_t k = cv_game_option_count(g);
         if (cv_game_answer(g, (size_t)(policy_next(&x) % k), err, sizeof err) != CV_OK) {
-            snprintf(why, sizeof why, "the answer was refused: %s", err);
+            snprintf(why, sizeof why, "the answer was refused: %.900s", err);
             fault = why;
             break;
         }

@@ -238,6 +238,23 @@ static void test_loop_undo_refuses_the_answer_and_the_game_goes_on(void **state)
     cv_game_free(g);
 }
 
+/* Nobody can ever act (no card with an ability to use): turns would pass
+ * for ever without a decision. Past 100 such turns the loop is stopped:
+ * drawn, as the game starts. */
+static void test_turns_without_any_decision_are_a_loop(void **state)
+{
+    const fixture *f = *state;
+    char b[256];
+    snprintf(b, sizeof b, "%s/cards/looptest/decks/b.deck", f->root);
+    const char *decks[] = {b, b};
+    cv_game *g = new_game_with(f->root, "looptest", 1, decks, 2, NULL, 0);
+    assert_true(cv_game_over(g));
+    assert_non_null(strstr(cv_game_result(g), "drawn: a loop"));
+    assert_non_null(log_with(g, "100 turns passed without a decision"));
+    assert_int_equal(cv_game_option_count(g), 0);
+    cv_game_free(g);
+}
+
 /* ---- the end of the game ---- */
 
 /* An ability that ends the game and then asks (even inside pcall) asks
@@ -294,6 +311,7 @@ int main(void)
         T(test_loop_undo_refuses_the_answer_and_the_game_goes_on),
         T(test_loop_limit_that_is_not_a_number_is_refused),
         T(test_game_that_ended_asks_nothing_more),
+        T(test_turns_without_any_decision_are_a_loop),
     };
 #undef T
     return cmocka_run_group_tests_name("loop", tests, NULL, NULL);

@@ -325,10 +325,20 @@ static int api_stop(lua_State *L)
     return lua_error(L);
 }
 
+/* How many turns may pass with no decision at all: more is a loop (a game
+ * nobody can act in, whose turns would cycle until the budget ran out). */
+#define QUIET_TURNS 100
+
 /* cv._turn_begins(): a turn begins; the count of its steps starts again. */
 static int api_turn_begins(lua_State *L)
 {
-    st(L)->turn_steps = 0;
+    cv_state *s = st(L);
+    s->turn_steps = 0;
+    if (++s->quiet_turns > QUIET_TURNS) {
+        char what[96];
+        snprintf(what, sizeof what, "%d turns passed without a decision", QUIET_TURNS);
+        return loop_stop(L, what, 0);
+    }
     return 0;
 }
 
@@ -364,6 +374,7 @@ static int api_decide(lua_State *L)
                               ? "modify"
                               : "condition ('can')");
     turn_step(L, 0);
+    s->quiet_turns = 0;
     int rc = cv_state_decision_set(s, seat, prompt, labels, cards, (size_t)n);
     if (rc == CV_ERANGE) return cv_sandbox_check(L); /* the labels spent the budget */
     if (rc) return nomem(L);

@@ -241,11 +241,22 @@ static void load_cards(cv_pool *p, int kernel, int rules, int G)
     lua_setfield(L, -2, "__metatable");
     lua_setmetatable(L, base);
     if (lua_getfield(L, rules, "lib") == LUA_TTABLE) {
-        cv_sandbox_readonly(L, base, "rules", -1);
-        lua_getfield(L, base, "rules"); /* the same view for queries */
-        lua_setfield(L, LUA_REGISTRYINDEX, "cv.lib");
+        /* read-only all the way down (K.readonly): no card changes what
+         * the rules, or another game, read */
+        char err[256];
+        lua_getfield(L, kernel, "readonly");
+        lua_insert(L, -2);
+        lua_pushliteral(L, "rules");
+        if (call(L, 2, 1, err, sizeof err) == 0) {
+            lua_pushvalue(L, -1);
+            lua_setfield(L, base, "rules");
+            lua_setfield(L, LUA_REGISTRYINDEX, "cv.lib"); /* the same view for queries */
+        } else {
+            push_str(&p->warnings, &p->nwarnings, err);
+        }
+    } else {
+        lua_pop(L, 1);
     }
-    lua_pop(L, 1);
     lua_getfield(L, rules, "timing_words");
     int words = lua_gettop(L);
 

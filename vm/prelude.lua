@@ -713,6 +713,40 @@ function K.define(key, def)
   masks[key] = mask
   defs[key] = d
 end
+-- A read-only view of the ruleset's library for cards and queries, all the
+-- way down: its tables are viewed the same way, so no card can change what
+-- the rules (or another game of the pool) read. The view is live (a field
+-- the rules add later is seen); the library's own fields are copied into it
+-- once, so reading them costs no call.
+local readonly_views = {}
+function K.readonly(t, path)
+  if readonly_views[t] then return readonly_views[t] end
+  local function wrap(v, k)
+    if type(v) == "table" then return K.readonly(v, path .. "." .. tostring(k)) end
+    return v
+  end
+  local shadow = setmetatable({}, { __index = function(_, k) return wrap(t[k], k) end })
+  local proxy = setmetatable({}, {
+    __index = shadow,
+    __newindex = function(_, k)
+      fail("'" .. path .. "." .. tostring(k) .. "' is read-only", 2)
+    end,
+    __len = function() return #t end,
+    __pairs = function()
+      local f, s, init = pairs(t)
+      return function(_, k)
+        local nk, nv = f(s, k)
+        if nk == nil then return nil end
+        return nk, wrap(nv, nk)
+      end, nil, init
+    end,
+    __metatable = false,
+  })
+  readonly_views[t] = proxy
+  for k, v in pairs(t) do rawset(shadow, k, wrap(v, k)) end
+  return proxy
+end
+
 function K.undefine(key) defs[key], masks[key] = nil, nil end -- refused after all
 function K.refuse(msg) refused[#refused + 1] = msg end
 -- A read-only view of a table a card's functions keep (vm/pure.c).

@@ -39,6 +39,7 @@ cv_state *cv_snap_copy(const cv_state *s)
     t->changes = s->changes;
     t->settled = s->settled;
     t->turn_steps = s->turn_steps;
+    t->quiet_turns = s->quiet_turns;
     for (int i = 0; i < s->nplayers; i++) {
         t->players[i].name = dup_str(s->players[i].name, &ok);
         ok &= !cv_kv_copy(&t->players[i].pools, &s->players[i].pools);

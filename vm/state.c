@@ -415,7 +415,7 @@ long cv_state_linked(cv_state *s, const char *name, int to, const cv_linkref **o
     size_t n = 0;
     while (lo + n < s->nlix && s->lix[lo + n].to == to && !strcmp(s->lix[lo + n].name, name))
         n++;
-    *out = s->lix + lo;
+    *out = n ? s->lix + lo : NULL;
     return (long)n;
 }
 

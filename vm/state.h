@@ -111,6 +111,7 @@ typedef struct cv_state {
     /* decisions and abilities since the turn began (flow.c bounds them):
      * kept with the state so a game rebuilt mid-turn counts the same */
     unsigned long turn_steps;
+    unsigned long quiet_turns; /* turns begun since the last decision (flow.c bounds them) */
     /* the running step's instruction budget (the game's, vm/sandbox.h), or
      * NULL: C work a script asks for (log lines, zones, variables, labels)
      * is charged to it, so no flood of calls runs past it. Not state. */

@@ -20,7 +20,7 @@
 #define CARDVM_FUZZ_SRCDIR "."
 #endif
 
-#define FUZZ_SCRIPT_ERRORS 4 /* script errors fuzz_play tolerates before it stops */
+#define FUZZ_SCRIPT_ERRORS 2 /* script errors fuzz_play tolerates before it stops */
 
 const char *const fuzz_rulesets[FUZZ_NRULES] = {"mini", "halo", "doomtrooper", "lines"};
 
@@ -48,9 +48,31 @@ void fuzz_fail(const char *fmt, ...)
     abort();
 }
 
+static int verbose = -1;
+
+void fuzz_note(const char *fmt, ...)
+{
+    if (verbose < 0) {
+        const char *v = getenv("FUZZ_VERBOSE");
+        verbose = v && *v && strcmp(v, "0");
+    }
+    if (!verbose) return;
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("fuzz: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+}
+
 const char *fuzz_project(void)
 {
     return project;
+}
+
+const char *fuzz_tmp(void)
+{
+    return tmp;
 }
 
 const char *fuzz_root(void)
@@ -61,6 +83,16 @@ const char *fuzz_root(void)
 const char *fuzz_work(void)
 {
     return work;
+}
+
+/* UBSan's options, read before main (so: no library call here): stop at
+ * the first report, with its stack, except for the known reports listed in
+ * tests/fuzz/ubsan.supp (built recoverable by fuzz.mk so that they can be
+ * let through). $UBSAN_OPTIONS adds to them. */
+const char *__ubsan_default_options(void)
+{
+    return "halt_on_error=1:print_stacktrace=1:suppressions=" CARDVM_FUZZ_SRCDIR
+           "/tests/fuzz/ubsan.supp";
 }
 
 /* ---- the temporary directory ----------------------------------------------- */
@@ -147,7 +179,7 @@ static void remove_tree(const char *path)
 static void cleanup(void)
 {
     cv_release_cache();
-    if (tmp[0] && chdir("/") == 0) remove_tree(tmp);
+    if (tmp[0]) remove_tree(tmp);
 }
 
 void fuzz_setup(const char *name)
@@ -181,9 +213,12 @@ void fuzz_setup(const char *name)
     }
     snprintf(p, sizeof p, "%s/out", work);
     make_dir(p);
-    need(chdir(work) == 0, "enter", work);
-    /* The REPL and the kernel print; libFuzzer reports on stderr. */
+    /* The REPL and the kernel print; libFuzzer reports on stderr. The
+     * buffer is made now, not by the first input (libFuzzer would take it
+     * for a leak and run that input twice). */
     need(freopen("/dev/null", "w", stdout) != NULL, "open", "/dev/null");
+    putchar('\n');
+    fflush(stdout);
 }
 
 void fuzz_begin(void)
@@ -240,6 +275,8 @@ void fuzz_header_read(const uint8_t *data, size_t size, const char *mark, fuzz_h
         } else if (!strncmp(w, "seats=", 6)) {
             int s = atoi(w + 6);
             if (s >= 1 && s <= 4) h->seats = s;
+        } else if (!strncmp(w, "interactive=", 12)) {
+            h->interactive = w[12] == '1';
         } else if (!strncmp(w, "option=", 7) && h->noptions < 4) {
             snprintf(h->options[h->noptions++], sizeof h->options[0], "%s", w + 7);
         }
@@ -274,6 +311,7 @@ size_t fuzz_play(cv_game *g, size_t n, uint64_t *policy)
                           answers);
             done++;
         } else if (rc == CV_ESCRIPT) {
+            fuzz_note("answer %zu of %zu: script error: %s", pick + 1, count, err);
             if (cv_game_hash(g) != before || cv_game_answer_count(g) != answers)
                 fuzz_fail("a failed step was not undone: %s", err);
             errors++;
@@ -282,6 +320,7 @@ size_t fuzz_play(cv_game *g, size_t n, uint64_t *policy)
         }
     }
     if (cv_game_over(g) && !cv_game_result(g)) fuzz_fail("a game over with no result");
+    fuzz_note("%zu answers taken; %s", done, cv_game_over(g) ? cv_game_result(g) : "not over");
     return done;
 }
 
@@ -344,7 +383,15 @@ void fuzz_check_replay(cv_game *g)
     cv_game_set_checkpoints(g, 1);
 }
 
-void fuzz_check_dump(cv_game *g)
+uint32_t fuzz_digest(const uint8_t *data, size_t size)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < size; i++)
+        h = (h ^ data[i]) * 16777619u;
+    return h;
+}
+
+void fuzz_check_dump(cv_game *g, int describe)
 {
     char path[PATH_MAX + 64], err[2048];
     fuzz_out(path, sizeof path, "dump.lua");
@@ -354,6 +401,7 @@ void fuzz_check_dump(cv_game *g)
     if (!back) fuzz_fail("the dump does not open: %s", err);
     if (cv_game_hash(back) != h) fuzz_fail("the dump opens at another hash");
     cv_game_free(back);
+    if (!describe) return;
     /* The description alone: the dump less its record lines. */
     size_t n;
     FILE *f = fopen(path, "rb");

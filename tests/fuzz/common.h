@@ -9,10 +9,10 @@
  *                                kernel tests' fixtures)
  *   <tmp>/root/cards/<rules>/    real directories: a symlink per card file,
  *                                'decks' a symlink to the project's decks
- *   <tmp>/work/                  the working directory: symlinks tests, docs,
- *                                cards, scripts to the project (read only, by
- *                                relative paths), and out/, where every file a
- *                                harness or a command writes goes
+ *   <tmp>/work/                  symlinks tests, docs, cards, scripts to the
+ *                                project (fuzz_repl reads relative paths here),
+ *                                and out/, where every file a harness or a
+ *                                command writes goes
  *
  * The project is found from $CARDVM_FUZZ_ROOT, else two directories above
  * the harness binary (build/fuzz/fuzz_x), else CARDVM_FUZZ_SRCDIR compiled
@@ -30,19 +30,22 @@
 /* libFuzzer's entry points, defined by each harness. */
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+const char *__ubsan_default_options(void);
 
 /* The rulesets a harness may start (their scripts are under the temp root). */
 #define FUZZ_NRULES 4
 extern const char *const fuzz_rulesets[FUZZ_NRULES];
 
-/* Makes the temporary directory described above, chdirs into <tmp>/work and
- * sends stdout to /dev/null. 'name' names the directory (cardvm-fuzz-NAME-).
+/* Makes the temporary directory described above and sends stdout to
+ * /dev/null (the working directory stays: libFuzzer's paths are relative to
+ * it). 'name' names the directory (cardvm-fuzz-NAME-).
  * Any failure ends the process: the harness cannot run without it. */
 void fuzz_setup(const char *name);
 
-/* The project's source tree, the temp root (cv_config.root) and the work
- * directory, as absolute paths. */
+/* The project's source tree, the temporary directory, the temp root
+ * (cv_config.root) and the work directory, as absolute paths. */
 const char *fuzz_project(void);
+const char *fuzz_tmp(void);
 const char *fuzz_root(void);
 const char *fuzz_work(void);
 
@@ -61,19 +64,24 @@ void fuzz_write(const char *path, const void *data, size_t n);
 /* snprintf into 'buf' of 'len' bytes of "<work>/out/<name>". Returns buf. */
 char *fuzz_out(char *buf, size_t len, const char *name);
 
+/* With $FUZZ_VERBOSE set, prints "fuzz: ..." to stderr (what an input did:
+ * why a game did not start, the answers taken); else nothing. */
+void fuzz_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
 /* Prints "fuzz: invariant broken: ..." to stderr and aborts. */
 void fuzz_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 
 /* A first line "<mark> key=value ..." (mark "#@" in decks and REPL input,
  * "--@" in Lua files) chooses what the harness starts: rules=NAME (one of
  * fuzz_rulesets), seed=N, seats=N (1..4, decks), option=K=V (repeatable,
- * up to 4). Unknown keys are ignored. The defaults come in *h. */
+ * up to 4), interactive=0|1. Unknown keys are ignored. The defaults come in *h. */
 typedef struct fuzz_header {
     const char *rules;
     uint64_t seed;
     int seats;
     char options[4][64];
     int noptions;
+    int interactive; /* interactive=1: the REPL as at a terminal (fuzz_repl) */
 } fuzz_header;
 void fuzz_header_read(const uint8_t *data, size_t size, const char *mark, fuzz_header *h);
 
@@ -90,9 +98,14 @@ size_t fuzz_play(cv_game *g, size_t n, uint64_t *policy);
 void fuzz_inspect(cv_game *g);
 
 /* Dumps 'g' as a position file (cv_aux_dump_file into out/), which must
- * open again (cv_aux_open) at the same hash; then the dump without its
- * "--@record" lines, which must open too (its description). */
-void fuzz_check_dump(cv_game *g);
+ * open again (cv_aux_open) at the same hash; then, if 'describe' is set,
+ * the dump without its "--@record" lines, which must open too (its
+ * description: building a game from one costs more than all the rest). */
+void fuzz_check_dump(cv_game *g, int describe);
+
+/* A number drawn from the input's bytes (FNV-1a), for choices that must
+ * replay with the input. */
+uint32_t fuzz_digest(const uint8_t *data, size_t size);
 
 /* Explains (cv_aux_explain) cards 1..n of 'g' by id, and shows the card
  * 'name' (cv_aux_show) when not NULL; failures are allowed, crashes not. */

@@ -1,5 +1,5 @@
 -- tries: replacing a function of the ruleset's library (rules.gain) from an ability, so every card gains ten times more.
--- expect: run deck=table steps="use Legislator" line=9 msg="'rules' is read-only" in="(in the main ability of Legislator ["
+-- expect: run deck=table steps="use Legislator" line=9 msg="'rules.gain' is read-only" in="(in the main ability of Legislator ["
 return {
   title = "Legislator", power = 1,
   abilities = {

@@ -1,0 +1,4 @@
+choose 9
+help undo
+show Sergent Mobuto
+stat

@@ -1,0 +1,6 @@
+auto 30
+eval cv.var(cv.GAME, "phase")
+hash
+dump pos.lua
+position pos.lua
+hash

@@ -1,0 +1,4 @@
+actions
+2
+eval rules.strength(2)
+log 1

@@ -1,0 +1,4 @@
+actions
+choose 2
+hash
+quit

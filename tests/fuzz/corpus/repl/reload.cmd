@@ -1,0 +1,6 @@
+auto 12
+hash
+reload
+eval rules.strength(1)
+hash
+redo 12
