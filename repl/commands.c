@@ -738,6 +738,7 @@ static int cmd_position(repl *r, const char *arg)
     if (!g) return bad(r, "%s", err);
     repl_set_game(r, g);
     printf("position %s\n", arg);
+    r->log_shown = 0; /* what loading it did (a character killed by the state check, say) */
     repl_show_progress(r);
     return CMD_OK;
 }

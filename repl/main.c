@@ -97,7 +97,9 @@ static const char *complete(const char *text, int k, void *ud)
 }
 
 /* Runs commands from 'in' until the end or quit. Returns the exit status. */
-static int run(repl *r, FILE *in, const char *name)
+/* Runs the commands of 'in' ('first', when not NULL, is its first line,
+ * already read; run frees it). */
+static int run(repl *r, FILE *in, const char *name, char *first)
 {
     int status = 0;
     char *line;
@@ -113,7 +115,10 @@ static int run(repl *r, FILE *in, const char *name)
     for (;;) {
         char prompt[160] = "";
         if (r->interactive && in == stdin) repl_prompt(r, prompt, sizeof prompt);
-        if (in == stdin) {
+        if (first) {
+            line = first;
+            first = NULL;
+        } else if (in == stdin) {
             line = line_read(prompt);
         } else {
             size_t cap = 0;
@@ -294,20 +299,33 @@ int main(int argc, char **argv)
         printf("cardvm: %s, seed %llu. Type 'help' for commands.\n", cv_game_config(g)->rules,
                (unsigned long long)cv_game_config(g)->seed);
     if (!resume) r.log_shown = 0;
-    repl_show_progress(&r);
-    int status;
-    if (script) {
-        FILE *in = fopen(script, "r");
-        if (!in) {
-            fprintf(stderr, "cardvm: --script: cannot read %s\n", script);
-            repl_free(&r);
-            return 1;
-        }
-        status = run(&r, in, script);
-        fclose(in);
-    } else {
-        status = run(&r, stdin, NULL);
+    FILE *in = stdin;
+    if (script && !(in = fopen(script, "r"))) {
+        fprintf(stderr, "cardvm: --script: cannot read %s\n", script);
+        repl_free(&r);
+        return 1;
     }
+    /* A batch run whose first command replaces the game (position, load)
+     * shows nothing of the default game it would replace. */
+    char *first = NULL;
+    int replaced = 0;
+    if (!r.interactive && !cfg.position && !replay && !resume) {
+        size_t cap = 0;
+        if (getline(&first, &cap, in) < 0) {
+            free(first);
+            first = NULL;
+        } else {
+            first[strcspn(first, "\n")] = '\0';
+            const char *c = first + strspn(first, " \t");
+            replaced = !strncmp(c, "position ", 9) || !strncmp(c, "load ", 5);
+        }
+    }
+    if (replaced)
+        r.log_shown = cv_game_log_count(g);
+    else
+        repl_show_progress(&r);
+    int status = run(&r, in, script, first);
+    if (in != stdin) fclose(in);
     repl_free(&r);
     cv_release_cache();
     return status;

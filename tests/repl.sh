@@ -144,6 +144,12 @@ if echo "$out" | grep -q "Master Chief \[1\] moves from Ann's draw" &&
     echo "$out" | grep -qx "log: no line in turn 9"; then ok; else no "log filters: $out"; fi
 out=$(printf 'log card Nobody\n' | $bin --no-session --seed 7 2>&1)
 if echo "$out" | grep -q "log card: no card 'Nobody' in this game (nearest:"; then ok; else no "log card Nobody: $out"; fi
+# A batch run that starts with 'position' deals no default game first, and
+# shows what loading the position did.
+out=$(printf 'position tests/halo/positions/mobuto_two_veterans.lua\n' | $bin --no-session 2>&1)
+if ! echo "$out" | grep -q "moves from Ann's draw to Ann's company" &&
+    echo "$out" | grep -q "\[rule: position tests/halo/positions/mobuto_two_veterans.lua\] Ann's site = 2"; then ok
+else no "position first in a batch: $out"; fi
 # One way to name a card: a unique part of a title; two copies of a title
 # are refused, listed with their zones; a position's ref names its card.
 pos=tests/halo/positions/mobuto_two_veterans.lua

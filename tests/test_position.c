@@ -184,6 +184,40 @@ static void test_position_refs_name_cards(void **state)
     cv_game_free(g);
 }
 
+/* A position sets the ruleset's options it needs (options = {...}); an
+ * option the host gives wins; a value the ruleset does not declare is
+ * refused naming the position. stop = true is a field like the others. */
+static void test_position_sets_options(void **state)
+{
+    fixture *f = *state;
+    static const char text[] = "return { rules = \"mini\", options = { goal = 3 }, stop = true,\n"
+                               "  players = { { name = \"Ann\" }, { name = \"Bob\" } } }\n";
+    cv_game *g = start_position(f, text);
+    assert_string_equal(query(g, "cv.options.goal"), "3");
+    cv_game_free(g);
+
+    const char *given[] = {"goal=10"};
+    cv_config cfg = config(f->pos);
+    cfg.options = given;
+    cfg.noptions = 1;
+    char err[1024] = "";
+    g = cv_game_new(&cfg, err, sizeof err);
+    if (!g) fail_msg("cv_game_new: %s", err);
+    assert_string_equal(query(g, "cv.options.goal"), "10");
+    cv_game_free(g);
+
+    assert_null(try_position(f,
+                             "return { rules = \"mini\", options = { goal = 7 },\n"
+                             "  players = { { name = \"Ann\" }, { name = \"Bob\" } } }\n",
+                             err, sizeof err));
+    if (!strstr(err, "option 'goal': '7' is not one of its values") || !strstr(err, f->pos))
+        fail_msg("unexpected message: %s", err);
+    expect_refused(f,
+                   "return { rules = \"mini\", stop = \"yes\",\n"
+                   "  players = { { name = \"Ann\" }, { name = \"Bob\" } } }\n",
+                   1, "stop: true or false expected");
+}
+
 static void test_position_not_a_table_refused(void **state)
 {
     fixture *f = *state;
@@ -545,6 +579,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         T(test_position_builds_the_state_it_names),
         T(test_position_refs_name_cards),
+        T(test_position_sets_options),
         T(test_position_not_a_table_refused),
         T(test_position_for_another_ruleset_refused),
         T(test_position_without_players_refused),

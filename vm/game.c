@@ -484,6 +484,36 @@ static int load_files(cv_game *g, char *err, size_t len)
     return cv_deck_load(g, err, len);
 }
 
+/* The game's options: a position's own (options = {...}), then the ones the
+ * host gives, which win; checked against the ruleset's declarations. */
+static int resolve_options(cv_game *g, char *err, size_t len)
+{
+    char **pos = NULL;
+    int npos = 0;
+    if (g->position && g->postext &&
+        cv_position_options(g->position, g->postext, &pos, &npos, err, len))
+        return CV_EFILE;
+    const char **all = calloc((size_t)(npos + g->noptions) + 1, sizeof *all);
+    if (!all) {
+        free_list(pos, (size_t)npos);
+        seterr(err, len, "out of memory");
+        return CV_ENOMEM;
+    }
+    for (int i = 0; i < npos; i++)
+        all[i] = pos[i];
+    for (int i = 0; i < g->noptions; i++)
+        all[npos + i] = g->options[i];
+    int rc = cv_pool_options(g->pool, all, npos + g->noptions, &g->optnames, &g->optvalues,
+                             &g->nopts, err, len);
+    if (rc && npos) { /* say where an option came from */
+        size_t l = strlen(err);
+        snprintf(err + l, len - l, " (options of %s, then the ones given)", g->position);
+    }
+    free(all);
+    free_list(pos, (size_t)npos);
+    return rc;
+}
+
 static int valid_name(const char *s)
 {
     if (!*s) return 0;
@@ -597,10 +627,7 @@ cv_game *cv_game_new(const cv_config *cfg, char *err, size_t errlen)
         return NULL;
     }
     g->pool = cv_pool_open(g->root, g->rules, 0, err, errlen);
-    if (!g->pool ||
-        cv_pool_options(g->pool, (const char *const *)g->options, g->noptions, &g->optnames,
-                        &g->optvalues, &g->nopts, err, errlen) ||
-        load_files(g, err, errlen)) {
+    if (!g->pool || load_files(g, err, errlen) || resolve_options(g, err, errlen)) {
         cv_game_free(g);
         return NULL;
     }
@@ -775,10 +802,7 @@ int cv_game_reload(cv_game *g, size_t *played, char *err, size_t errlen)
     built old = take_built(g);
     g->pool = cv_pool_open(g->root, g->rules, 1, err, errlen);
     int rc = CV_EFILE;
-    if (g->pool &&
-        !cv_pool_options(g->pool, (const char *const *)g->options, g->noptions, &g->optnames,
-                         &g->optvalues, &g->nopts, err, errlen) &&
-        !load_files(g, err, errlen)) {
+    if (g->pool && !load_files(g, err, errlen) && !resolve_options(g, err, errlen)) {
         /* replay the line with its labels checked: what no longer fits
          * stays on the line for redo */
         rc = reach(g, n, 1, played, err, errlen);

@@ -176,6 +176,78 @@ const char *cv_aux_position_rules(const char *path, char *buf, size_t len, char 
     return found;
 }
 
+static int cmp_option(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* options_of(spec): spec.options as a list of "name=value" strings, sorted
+ * by name (strings, numbers and booleans; anything else is an error naming
+ * it). Run protected. */
+static int options_of(lua_State *L)
+{
+    lua_newtable(L);
+    if (!lua_istable(L, 1)) return 1;
+    lua_pushliteral(L, "options");
+    if (lua_rawget(L, 1) == LUA_TNIL) return 1;
+    if (!lua_istable(L, -1)) return luaL_error(L, "options: a table of name = value expected");
+    int opts = lua_gettop(L), out = opts - 1, n = 0;
+    for (lua_pushnil(L); lua_next(L, opts);) {
+        int t = lua_type(L, -1);
+        if (lua_type(L, -2) != LUA_TSTRING ||
+            (t != LUA_TSTRING && t != LUA_TNUMBER && t != LUA_TBOOLEAN))
+            return luaL_error(L, "options: name = value with a string, number or boolean expected");
+        const char *v = t == LUA_TBOOLEAN ? (lua_toboolean(L, -1) ? "true" : "false")
+                                          : lua_tostring(L, -1);
+        lua_pushfstring(L, "%s=%s", lua_tostring(L, -2), v);
+        lua_rawseti(L, out, ++n);
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1); /* sorted by the caller, so no order depends on Lua's hashing */
+    return 1;
+}
+
+int cv_position_options(const char *path, const char *text, char ***out, int *n, char *err,
+                        size_t errlen)
+{
+    *out = NULL;
+    *n = 0;
+    cv_sandbox sb;
+    if (cv_sandbox_open(&sb, (size_t)64 << 20, BUDGET_STEP)) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    lua_State *L = sb.L;
+    int rc = -1;
+    lua_getfield(L, LUA_REGISTRYINDEX, "cv.G");
+    if (run_text(L, 1, path, text, err, errlen) == 0) {
+        lua_pushcfunction(L, options_of);
+        lua_insert(L, -2);
+        if (cv_sandbox_pcall(L, 1, 1) != LUA_OK) {
+            snprintf(err, errlen, "%s: %s", path, lua_tostring(L, -1));
+        } else {
+            int list = lua_absindex(L, -1);
+            size_t k = (size_t)lua_rawlen(L, list);
+            char **v = calloc(k + 1, sizeof *v);
+            for (size_t i = 0; v && i < k; i++) {
+                lua_rawgeti(L, list, (lua_Integer)i + 1);
+                v[i] = cv_str_dup(lua_tostring(L, -1));
+                lua_pop(L, 1);
+            }
+            if (v) {
+                qsort(v, k, sizeof *v, cmp_option);
+                *out = v;
+                *n = (int)k;
+                rc = 0;
+            } else {
+                snprintf(err, errlen, "out of memory");
+            }
+        }
+    }
+    cv_sandbox_close(&sb);
+    return rc;
+}
+
 /* ---- writing ---------------------------------------------------------------- */
 
 void cv_position_quote(cv_buf *b, const char *s)

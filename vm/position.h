@@ -16,6 +16,12 @@
  * reads it once: rebuilding it never reads the disk. 0, or -1 with err. */
 int cv_position_load(cv_game *g, char *err, size_t errlen);
 
+/* The ruleset options the position file 'path' (its text) sets (options =
+ * { name = value }), as "name=value" strings sorted by name: *out (NULL when
+ * none; the caller frees each and the list) and *n. 0, or -1 with err. */
+int cv_position_options(const char *path, const char *text, char ***out, int *n, char *err,
+                        size_t errlen);
+
 /* [-0, +1, m] Runs the game's position text, checks that it returns a table
  * for this ruleset with a list of players, adds the players to the state and
  * pushes the table. The text is put in the game's table (for messages naming

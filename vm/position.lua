@@ -131,7 +131,7 @@ function K.load_position(spec, file)
   if R.shared_zones then R.shared_zones() end
   local extra = R.position_fields or {}
   local top = { rules = true, turn = true, player = true, phase = true, players = true,
-    pools = true, vars = true }
+    pools = true, vars = true, options = true, stop = true }
   for _, zn in ipairs(cv.zone_names(nil)) do top[zn] = true end
   for _, k in ipairs(extra.top or {}) do top[k] = true end
   check_fields(spec, top, "the position")
@@ -179,6 +179,12 @@ function K.load_position(spec, file)
       place(entry, owner, zn, nil, zn .. "[" .. i .. "]")
     end
   end
+  -- stop = true: every decision is asked, a single option too, so a tester
+  -- sees each step the rules would otherwise take on their own
+  if spec.stop ~= nil and spec.stop ~= true and spec.stop ~= false then
+    fail(line_of_key("stop") .. ": stop: true or false expected, got " .. tostring(spec.stop), 0)
+  end
+  if spec.stop then cv.set_var(cv.GAME, "_stop", 1, "quiet") end
   for k, v in pairs(spec.pools or {}) do cv.set_pool(cv.GAME, k, v) end
   for k, v in pairs(spec.vars or {}) do cv.set_var(cv.GAME, k, v) end
   -- A link names a ref, or a title: the one card of that title in play

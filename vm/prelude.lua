@@ -269,7 +269,9 @@ function cv.choose(seat, prompt, options, opts)
     labels[i] = label_of(o)
     cards[i] = type(o) == "table" and math.type(o.card) == "integer" and o.card or 0
   end
-  if #options == 1 and not (opts and opts.ask) then return options[1], 1 end
+  if #options == 1 and not (opts and opts.ask) and not cv.var(cv.GAME, "_stop") then
+    return options[1], 1
+  end
   cv._decide(seat, prompt, labels, cards)
   local i = yield()
   return options[i], i
@@ -465,9 +467,16 @@ function cv.event(name, data)
 end
 
 -- Cancels an event (an "about to" event, or an action being responded to).
+-- The log names it in the ruleset's words: R.event_text(ev) ("the wound to
+-- Sergeant Mobuto [6]"), else the event's name and card ("about to wound
+-- Sergeant Mobuto [6]"), never an internal name as such.
 function cv.cancel(ev)
   ev.cancelled = true
-  cv.log("%s is cancelled", ev.name)
+  local text = R.event_text and R.event_text(ev)
+  if type(text) ~= "string" then
+    text = ev.name:gsub("_", " ") .. (math.type(ev.card) == "integer" and (" " .. cv.name(ev.card)) or "")
+  end
+  cv.log("%s is cancelled", text)
 end
 
 -- ---- phases and turns -------------------------------------------------------------

@@ -134,4 +134,12 @@ function R.describe()
   return "Doomtrooper: goal " .. cv.options.goal .. " Promotion Points; " .. table.concat(parts, "; ")
 end
 
+
+-- A cancelled event as the log says it (cv.cancel): "the sabotage by
+-- Venusian Ranger [3]".
+function R.event_text(ev)
+  if ev.name == "sabotage" and ev.card then return "the sabotage by " .. cv.name(ev.card) end
+  return nil
+end
+
 return R

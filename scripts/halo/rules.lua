@@ -215,6 +215,16 @@ lib.check_card = R.check_card -- so tests and designers can check a definition
 -- actions.
 function R.trigger_chooser(ev) return lib.fp() or 1 end
 
+-- A cancelled event as the log says it (cv.cancel): the wound or damage
+-- prevented, the card whose playing is cancelled.
+local EVENT_TEXT = { about_to_wound = "the wound to %s", about_to_damage = "the damage to %s",
+  playing = "playing %s" }
+function R.event_text(ev)
+  local f = EVENT_TEXT[ev.name]
+  if f and ev.card then return f:format(cv.name(ev.card)) end
+  return nil
+end
+
 function R.phase_title(name)
   return name:sub(1, 1):upper() .. name:sub(2) .. " phase"
 end

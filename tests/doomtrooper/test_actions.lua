@@ -58,7 +58,7 @@ test("Sabotage (Tactical Action): a card that prevents it makes it fail", functi
   g:choose("sabotage Nick")
   g:choose("play Security Alert")
   eq(H.pp(g, 1) + H.dp(g, 1), 0, "no points")
-  has(g:log(), "sabotage is cancelled")
+  has(g:log(), "the sabotage by")
 end)
 
 test("Seek / Exit cover: +3 Armor, not the last warrior out of cover, no attack after exiting", function()

@@ -111,7 +111,7 @@ test("RESPONSE: Evasive Maneuvers exerts another UNSC companion to prevent a wou
   g:choose("play Evasive Maneuvers")
   eq(wounds(g, id(g, "ODST Helljumper")), 0, "the wound is prevented")
   eq(wounds(g, id(g, "Master Chief")), 1, "Master Chief exerted")
-  has(g:log(), "about_to_wound is cancelled")
+  has(g:log(), "the wound to")
 end)
 
 -- ---- Free Peoples: Arbiter and Sentinel ------------------------------------------------

@@ -64,7 +64,7 @@ test("RESPONSE: an interrupt cancels an event, whose costs stay paid", function(
   local g = pos("rules_cancel")
   g:choose("play Hold the Line")
   g:choose("play Counter-Intelligence")
-  has(g:log(), "playing is cancelled")
+  has(g:log(), "is cancelled")
   g:choose("pass") -- Ann, who may still act in the skirmish
   eq(H.num(g, "cv.pool(cv.GAME, 'twilight')"), 0, "Bob paid 1 twilight")
   eq(H.num(g, "#cv.zone('discard', 1)"), 1, "Hold the Line is discarded all the same")
