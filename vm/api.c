@@ -239,6 +239,7 @@ static int api_card_add(lua_State *L)
     int z = check_zone(L, 4);
     unsigned long long words;
     int def = cv_pool_def(cv_api_game(L)->pool, key, &words);
+    if (!def) def = cv_game_local_def(cv_api_game(L), key, &words); /* a position's test card */
     if (!def) return luaL_error(L, "unknown card '%s'", key);
     int id = cv_state_card_add(st(L), key, title, seat, z);
     if (id < 0) return nomem(L);

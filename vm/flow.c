@@ -421,6 +421,58 @@ static int api_ref_set(lua_State *L)
     return 0;
 }
 
+int cv_game_local_def(const cv_game *g, const char *key, unsigned long long *words)
+{
+    for (size_t i = 0; i < g->nlocals; i++)
+        if (!strcmp(g->locals[i].key, key)) {
+            if (words) *words = g->locals[i].words;
+            return g->locals[i].ref;
+        }
+    return 0;
+}
+
+void cv_game_forget_locals(cv_game *g)
+{
+    lua_State *L = g->pool ? g->pool->sb.L : NULL;
+    for (size_t i = 0; i < g->nlocals; i++) {
+        if (L) luaL_unref(L, LUA_REGISTRYINDEX, g->locals[i].ref);
+        free(g->locals[i].key);
+    }
+    free(g->locals);
+    g->locals = NULL;
+    g->nlocals = 0;
+}
+
+/* cv._define_local(key, def, words): the game's own card 'key' (K.define_local). */
+static int api_define_local(lua_State *L)
+{
+    cv_game *g = cv_api_game(L);
+    const char *key = luaL_checkstring(L, 1);
+    luaL_checktype(L, 2, LUA_TTABLE);
+    lua_Integer words = luaL_checkinteger(L, 3);
+    if (cv_game_local_def(g, key, NULL)) return 0;
+    struct cv_local_def *l = realloc(g->locals, (g->nlocals + 1) * sizeof *l);
+    if (!l) return nomem(L);
+    g->locals = l;
+    char *k = cv_str_dup(key);
+    if (!k) return nomem(L);
+    lua_pushvalue(L, 2);
+    g->locals[g->nlocals++] = (struct cv_local_def){k, luaL_ref(L, LUA_REGISTRYINDEX),
+                                                    (unsigned long long)words};
+    return 0;
+}
+
+/* cv._local_def(key): the game's own definition of card 'key', or nil. */
+static int api_local_def(lua_State *L)
+{
+    int ref = cv_game_local_def(cv_api_game(L), luaL_checkstring(L, 1), NULL);
+    if (ref)
+        lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+    else
+        lua_pushnil(L);
+    return 1;
+}
+
 /* cv.ref(name): the card a position called 'name', or nil. */
 static int api_ref(lua_State *L)
 {
@@ -722,6 +774,8 @@ const luaL_Reg cv_flow_funcs[] = {
     {"_decide", api_decide},
     {"decision", api_decision},
     {"_ref_set", api_ref_set},
+    {"_define_local", api_define_local},
+    {"_local_def", api_local_def},
     {"ref", api_ref},
     {"offered", api_offered},
     {"log_lines", api_log_lines},

@@ -643,6 +643,7 @@ void cv_game_free(cv_game *g)
 {
     if (!g) return;
     stop(g);
+    cv_game_forget_locals(g);
     cv_pool_close(g->pool);
     free(g->root);
     free(g->rules);
@@ -799,6 +800,7 @@ int cv_game_reload(cv_game *g, size_t *played, char *err, size_t errlen)
     size_t n = g->h.n;
     stop(g);
     cv_checkpoint_drop_all(g);
+    cv_game_forget_locals(g); /* the position defines its test cards again */
     built old = take_built(g);
     g->pool = cv_pool_open(g->root, g->rules, 1, err, errlen);
     int rc = CV_EFILE;

@@ -113,8 +113,24 @@ struct cv_game {
     char **refnames;
     int *refids;
     size_t nrefs;
+    /* test cards a position defines (cards = {...}): the game's own, not the
+     * pool's; registry references kept for the game's life (checkpoints'
+     * cards point at them) */
+    struct cv_local_def {
+        char *key;
+        int ref;
+        unsigned long long words;
+    } *locals;
+    size_t nlocals;
     size_t nwarnings;
 };
+
+/* The game's own definition of card 'key' (a position's test card): its
+ * registry reference and timing-word bits; 0 when it has none. */
+int cv_game_local_def(const cv_game *g, const char *key, unsigned long long *words);
+
+/* Forgets the game's test cards (a reload defines them again). */
+void cv_game_forget_locals(cv_game *g);
 
 /* The game thread 'L' runs, or NULL while a pool loads. */
 cv_game *cv_game_of(lua_State *L);

@@ -17,24 +17,42 @@
  * the globals at 'G' (without cv: a position describes a state, it does not
  * act on one), protected, and pushes what it returns; or pushes nothing and
  * returns -1 with err set. */
-static int run_text(lua_State *L, int G, const char *path, const char *src, char *err,
-                    size_t errlen)
+static int run_text_in(lua_State *L, int G, const char *path, const char *src, char *err,
+                       size_t errlen, int cards)
 {
     char *chunk = cv_str_fmt("@%s", path);
     cv_sandbox_env(L, G, 1);
+    int env = lua_gettop(L);
     lua_pushliteral(L, "cv");
     lua_pushboolean(L, 0);
     lua_rawset(L, -3);
     int rc = chunk ? cv_sandbox_load(L, src, strlen(src), chunk, -1) : LUA_ERRMEM;
     free(chunk);
-    lua_remove(L, -2); /* the env */
     if (rc == LUA_OK) rc = cv_sandbox_pcall(L, 0, 1);
+    if (rc == LUA_OK && cards) {
+        /* the file has run (a description, it could not act on the game); the
+         * test cards it defines act when the game runs: from now on their
+         * functions see 'cv' and 'rules' as a card file's do */
+        lua_pushliteral(L, "cv");
+        lua_pushnil(L);
+        lua_rawset(L, env);
+        lua_pushliteral(L, "rules");
+        lua_getfield(L, LUA_REGISTRYINDEX, "cv.lib");
+        lua_rawset(L, env);
+    }
+    lua_remove(L, env);
     if (rc != LUA_OK) {
         snprintf(err, errlen, "%s", lua_isstring(L, -1) ? lua_tostring(L, -1) : "out of memory");
         lua_pop(L, 1);
         return -1;
     }
     return 0;
+}
+
+static int run_text(lua_State *L, int G, const char *path, const char *src, char *err,
+                    size_t errlen)
+{
+    return run_text_in(L, G, path, src, err, errlen, 0);
 }
 
 /* The text of position file 'path' (caller frees), or NULL with err set. */
@@ -100,7 +118,7 @@ int cv_position_read(cv_game *g, char *err, size_t errlen)
     lua_State *L = cv_game_enter(g);
     int top = lua_gettop(L);
     lua_getfield(L, LUA_REGISTRYINDEX, "cv.G");
-    if (run_text(L, top + 1, g->position, g->postext, err, errlen)) {
+    if (run_text_in(L, top + 1, g->position, g->postext, err, errlen, 1)) {
         lua_settop(L, top);
         return -1;
     }

@@ -13,8 +13,13 @@ local K = ...
 local defs, refused, fail, nearest = K.defs, K.refused, K.fail, K.nearest
 
 -- The card key for a title ("Title" or "Title, Subtitle") or a key.
+local locals = {} -- the test cards of the position being loaded: key -> definition
+
 local function key_for(name, where)
-  if defs[name] then return name end
+  if defs[name] or locals[name] then return name end
+  for k, d in pairs(locals) do
+    if d.title == name then return k end
+  end
   local exact, hits, keys = {}, {}, {}
   for k in pairs(defs) do keys[#keys + 1] = k end
   table.sort(keys)
@@ -93,6 +98,21 @@ function K.load_position(spec, file)
   local R = K.R()
   local where = file
   local refs, titled, pending = {}, {}, {}
+  -- test cards defined here: cards = { key = { title = ..., ... } }
+  locals = {}
+  if spec.cards ~= nil then
+    if type(spec.cards) ~= "table" then
+      fail(line_of_key("cards") .. ": cards: a table of key = card expected", 0)
+    end
+    for key, def in pairs(spec.cards) do
+      if type(key) ~= "string" or not key:match("^[%w_]+$") then
+        fail(line_of_key("cards") .. ": cards: a key of letters, digits and _ expected, got " ..
+          tostring(key), 0)
+      end
+      K.define_local(key, def, line_of_key(key))
+      locals[key] = cv.def_of(key)
+    end
+  end
   local function place(entry, seat, zname, zseat, path)
     local e = type(entry) == "table" and entry or { entry }
     local name = e[1] or e.card
@@ -131,7 +151,7 @@ function K.load_position(spec, file)
   if R.shared_zones then R.shared_zones() end
   local extra = R.position_fields or {}
   local top = { rules = true, turn = true, player = true, phase = true, players = true,
-    pools = true, vars = true, options = true, stop = true }
+    pools = true, vars = true, options = true, stop = true, cards = true }
   for _, zn in ipairs(cv.zone_names(nil)) do top[zn] = true end
   for _, k in ipairs(extra.top or {}) do top[k] = true end
   check_fields(spec, top, "the position")

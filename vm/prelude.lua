@@ -39,7 +39,7 @@ K.fail = fail
 -- (vm/api.c): a card holds a reference to its frozen definition.
 
 -- The definition of card key 'key', or nil.
-function cv.def_of(key) return defs[key] end
+function cv.def_of(key) return defs[key] or cv._local_def(key) end
 
 -- ---- naming cards -------------------------------------------------------------
 -- One way to name a card everywhere (why, show, log card, eval, expect, and
@@ -106,7 +106,7 @@ end
 
 -- Creates a card of definition 'key' for 'seat' in zone (zname, zseat).
 function cv.card_new(key, seat, zname, zseat)
-  local d = defs[key]
+  local d = defs[key] or cv._local_def(key)
   if not d then fail("unknown card '" .. tostring(key) .. "'", 2) end
   return cv._card_add(key, d.title, seat, zname, zseat)
 end
@@ -754,6 +754,30 @@ function K.readonly(t, path)
   readonly_views[t] = proxy
   for k, v in pairs(t) do rawset(shadow, k, wrap(v, k)) end
   return proxy
+end
+
+-- A card a position defines for its own game (a test card): checked as a
+-- card file is, frozen, and kept by the game (vm/flow.c), not the pool, so
+-- no other game sees it. The first definition of a key stands for the
+-- game's life (a rebuild from the position defines it again: the same).
+function K.define_local(key, def, where)
+  if defs[key] then
+    fail(where .. ": cards." .. key .. ": the pool has a card file '" .. key ..
+      "': give the test card another key", 0)
+  end
+  if cv._local_def(key) then return end
+  if type(def) ~= "table" or type(def.title) ~= "string" then
+    fail(where .. ": cards." .. key .. ": a card table with a title expected", 0)
+  end
+  local why = K.check_card(def)
+  local R = K.R()
+  if not why and R.check_card then why = R.check_card(key .. ".lua", def) end
+  if why then fail(where .. ": cards." .. key .. ": " .. why, 0) end
+  local d = freeze(def, key, 1, {})
+  index[d] = index_of(d)
+  local mask = 0
+  for w in pairs(index[d].words) do mask = mask | (WORD_BIT[w] or 0) end
+  cv._define_local(key, d, mask)
 end
 
 function K.undefine(key) defs[key], masks[key] = nil, nil end -- refused after all
