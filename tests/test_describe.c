@@ -6,7 +6,14 @@
  * priority, and the decision or the result. A seat reads its own hand but
  * only the size of another's; no one reads the cards of a deck; a card whose
  * variable 'facedown' is set shows as "a face-down card" to every seat but
- * its owner, and is named nowhere else on the board for them. */
+ * its owner, and is named nowhere else on the board for them.
+ *
+ * What a ruleset adds (cv_describe_state_with, and through a game of the
+ * mini ruleset its hooks R.card_values and R.attachment_link): a card's
+ * values after its name, never a face-down card's; each attached card under
+ * its bearer when both are in one zone; a hook that fails or changes the
+ * game leaves the board described, unchanged, with a note; `state --json`
+ * gives each card in play its values. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -17,8 +24,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <cjson/cJSON.h>
+
+#include "cardvm.h"
 #include "describe.h"
 #include "state.h"
+#include "support.h"
 
 #define GAME ((cv_obj){CV_OBJ_GAME, 0})
 #define PLAYER(i) ((cv_obj){CV_OBJ_PLAYER, (i)})
@@ -294,6 +305,232 @@ static void test_describe_face_down_card_named_nowhere(void **state)
     expect_absent(t, "Furnace");
 }
 
+/* ---- what the ruleset adds ---------------------------------------------------- */
+
+/* 'x' with values for Spark, Banner and Furnace, and nesting by "bearer". */
+static cv_describe_extra extra_for(const cv_state *s, const char *link)
+{
+    cv_describe_extra x = {0};
+    x.nvalues = s->ncards + 1;
+    x.values = calloc(x.nvalues, sizeof *x.values);
+    assert_non_null(x.values);
+    x.values[SPARK] = strdup("power 2");
+    x.values[BANNER] = strdup("power 1, heat 2");
+    x.values[FURNACE] = strdup("power 0");
+    x.link = link ? strdup(link) : NULL;
+    return x;
+}
+
+static const char *describe_with(const cv_state *s, int viewer, const cv_describe_extra *x)
+{
+    static char text[4096];
+    cv_buf b = {0};
+    cv_describe_state_with(s, &b, viewer, x);
+    assert_false(b.oom);
+    assert_non_null(b.s);
+    assert_true(strlen(b.s) < sizeof text);
+    snprintf(text, sizeof text, "%s", b.s);
+    free(b.s);
+    return text;
+}
+
+/* How many times 'part' occurs in 'text'. */
+static int occurrences(const char *text, const char *part)
+{
+    int n = 0;
+    for (const char *p = text; (p = strstr(p, part)); p += strlen(part))
+        n++;
+    return n;
+}
+
+static void test_describe_values_after_the_name(void **state)
+{
+    (void)state;
+    cv_state *s = build();
+    cv_describe_extra x = extra_for(s, NULL);
+    const char *t = describe_with(s, -1, &x);
+    expect_line(t, "    Spark [1] (power 2)");
+    expect_line(t, "    Banner [4] (power 1, heat 2) { damage=1 heat=2 } bearer: Spark [1] mode=x");
+    expect_line(t, "    Furnace [6] (power 0) { heat=1 } facedown=1");
+    expect_line(t, "    Echo [5]"); /* no values given: the line as before */
+    t = describe_with(s, 0, &x);    /* Ann: Bob's Furnace is face down, its values too */
+    expect_line(t, "    a face-down card [6]");
+    expect_absent(t, "power 0");
+    /* without the additions, the board as cv_describe_state gives it */
+    assert_string_equal(describe_with(s, -1, NULL), describe(s, -1));
+    cv_describe_extra_free(&x);
+    cv_describe_extra_free(&x); /* emptied: freeing again is fine */
+    cv_describe_extra_free(NULL);
+    cv_state_free(s);
+}
+
+static void test_describe_attached_cards_under_their_bearer(void **state)
+{
+    (void)state;
+    cv_state *s = build();
+    /* Banner is on Furnace, which is listed after it in Bob's table. */
+    cv_state_link(s, BANNER, "bearer", FURNACE);
+    cv_describe_extra x = extra_for(s, "bearer");
+    const char *t = describe_with(s, -1, &x);
+    const char *want = "  table (2)\n"
+                       "    Furnace [6] (power 0) { heat=1 } facedown=1\n"
+                       "      Banner [4] (power 1, heat 2) { damage=1 heat=2 } mode=x\n";
+    if (!strstr(t, want)) fail_msg("no lines\n%sin:\n%s", want, t);
+    /* a bearer in another zone: the card stays in its place, its link shown */
+    cv_state_link(s, BANNER, "bearer", SPARK);
+    t = describe_with(s, -1, &x);
+    expect_line(t, "    Banner [4] (power 1, heat 2) { damage=1 heat=2 } bearer: Spark [1] mode=x");
+    /* only the ruleset's link nests: with another, the zone order stays */
+    cv_state_link(s, BANNER, "bearer", FURNACE);
+    cv_describe_extra other = extra_for(s, "assigned");
+    expect_line(describe_with(s, -1, &other),
+                "    Banner [4] (power 1, heat 2) { damage=1 heat=2 } bearer: Furnace [6] mode=x");
+    /* two cards on each other: each listed once, the first in its place */
+    cv_state_link(s, FURNACE, "bearer", BANNER);
+    t = describe_with(s, -1, &x);
+    want = "  table (2)\n"
+           "    Banner [4] (power 1, heat 2) { damage=1 heat=2 } bearer: Furnace [6] mode=x\n"
+           "      Furnace [6] (power 0) { heat=1 } facedown=1\n";
+    if (!strstr(t, want)) fail_msg("no lines\n%sin:\n%s", want, t);
+    assert_int_equal(occurrences(t, "Banner [4] (power"), 1);
+    assert_int_equal(occurrences(t, "Furnace [6] (power"), 1);
+    cv_describe_extra_free(&x);
+    cv_describe_extra_free(&other);
+    cv_state_free(s);
+}
+
+typedef struct fixture {
+    char dir[TEMP_DIR_LEN];
+    char pos[128];
+} fixture;
+
+static int setup(void **state)
+{
+    fixture *f = temp_fixture_new(sizeof *f, "cvdescribe");
+    snprintf(f->pos, sizeof f->pos, "%s/pos.lua", f->dir);
+    *state = f;
+    return 0;
+}
+
+/* A game of the mini ruleset from a position of Ann's table: Banner on
+ * Spark (listed before it), Furnace; Loop in her hand; Bob's Echo, whose
+ * variable 'extra' ("values_fail", "values_change") is set unless NULL. */
+static cv_game *mini_table(const fixture *f, const char *extra)
+{
+    char text[1024];
+    snprintf(text, sizeof text,
+             "return { rules = 'mini', turn = 1, player = 1, phase = 'main',\n"
+             "  players = {\n"
+             "    { name = 'Ann', table = { { 'Banner', bearer = 'Spark' }, 'Spark', 'Furnace' },\n"
+             "      hand = { 'Loop' } },\n"
+             "    { name = 'Bob', table = { { 'echo'%s%s%s } } } },\n"
+             "  pools = { gems = 3 } }\n",
+             extra ? ", vars = { " : "", extra ? extra : "", extra ? " = 1 }" : "");
+    write_file(f->pos, text);
+    cv_config cfg = {.root = FIXTURES_ROOT, .rules = "mini", .seed = 1, .position = f->pos};
+    char err[2048] = "";
+    cv_game *g = cv_game_new(&cfg, err, sizeof err);
+    if (!g) fail_msg("cv_game_new: %s", err);
+    return g;
+}
+
+static void test_describe_game_shows_the_rulesets_values_and_nesting(void **state)
+{
+    fixture *f = *state;
+    cv_game *g = mini_table(f, NULL);
+    char *t = cv_game_describe(g);
+    assert_non_null(t);
+    const char *want = "  table (3)\n"
+                       "    Spark [3] (power 2)\n" /* 1, +1 from Banner's static */
+                       "      Banner [2] (power 1)\n"
+                       "    Furnace [4] (power 1, endurance 3)\n";
+    if (!strstr(t, want)) fail_msg("no lines\n%sin:\n%s", want, t);
+    expect_line(t, "    Loop [1]");           /* in hand: not in play, no values */
+    expect_line(t, "    Echo [5] (power 0)"); /* Bob's */
+    expect_absent(t, "card_values failed");
+    free(t);
+    cv_game_free(g);
+}
+
+static void test_describe_game_survives_a_failing_hook(void **state)
+{
+    fixture *f = *state;
+    cv_game *g = mini_table(f, "values_fail");
+    char *t = cv_game_describe(g);
+    assert_non_null(t);
+    expect_line(t, "    Echo [5] values_fail=1"); /* shown, without values */
+    expect_line(t, "    Spark [3] (power 2)");    /* the others keep theirs */
+    /* one note, right after the ruleset's summary */
+    const char *note =
+        strstr(t, "mini: goal 5 points, gems 3\n(the ruleset's card_values failed for Echo [5]: ");
+    if (!note) fail_msg("no note after the summary in:\n%s", t);
+    assert_non_null(strstr(note, "no values for Echo [5]; shown without values)\n"));
+    assert_int_equal(occurrences(t, "card_values failed"), 1);
+    free(t);
+    cv_game_free(g);
+}
+
+static void test_describe_game_undoes_a_hook_that_changes_it(void **state)
+{
+    fixture *f = *state;
+    cv_game *g = mini_table(f, "values_change");
+    uint64_t before = cv_game_hash(g);
+    char *t = cv_game_describe(g);
+    assert_non_null(t);
+    expect_line(t, "(the ruleset's card values failed: a query may not change the game (the change "
+                   "was undone))");
+    expect_line(t, "game: gems=3 phase=main player=1 turn=1");
+    expect_line(t, "    Spark [3]"); /* no values this time, the board all the same */
+    assert_true(cv_game_hash(g) == before);
+    free(t);
+    cv_game_free(g);
+}
+
+/* The card with 'id' in the JSON board, or NULL. */
+static const cJSON *json_card(const cJSON *root, int id)
+{
+    const cJSON *p, *z, *c;
+    cJSON_ArrayForEach(p, cJSON_GetObjectItem(root, "players"))
+    {
+        cJSON_ArrayForEach(z, cJSON_GetObjectItem(p, "zones"))
+        {
+            cJSON_ArrayForEach(c, cJSON_GetObjectItem(z, "cards"))
+            {
+                if (cJSON_GetObjectItem(c, "id")->valueint == id) return c;
+            }
+        }
+    }
+    return NULL;
+}
+
+static const char *json_values(const cJSON *root, int id)
+{
+    const cJSON *c = json_card(root, id);
+    if (!c) fail_msg("no card %d in the JSON board", id);
+    const cJSON *v = cJSON_GetObjectItem(c, "values");
+    return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
+static void test_describe_json_gives_values(void **state)
+{
+    fixture *f = *state;
+    cv_game *g = mini_table(f, "values_fail");
+    char *text = cv_game_json(g);
+    assert_non_null(text);
+    cJSON *root = cJSON_Parse(text);
+    assert_non_null(root);
+    assert_string_equal(json_values(root, 3), "power 2"); /* Spark */
+    assert_string_equal(json_values(root, 4), "power 1, endurance 3");
+    assert_null(json_values(root, 1)); /* Loop, in hand */
+    assert_null(json_values(root, 5)); /* Echo, whose hook failed */
+    const cJSON *note = cJSON_GetObjectItem(root, "note");
+    assert_true(cJSON_IsString(note));
+    assert_non_null(strstr(note->valuestring, "card_values failed for Echo [5]"));
+    cJSON_Delete(root);
+    free(text);
+    cv_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -307,6 +544,15 @@ int main(void)
         cmocka_unit_test(test_describe_deck_shows_its_size_only),
         cmocka_unit_test(test_describe_face_down_card_to_others),
         cmocka_unit_test(test_describe_face_down_card_named_nowhere),
+        cmocka_unit_test(test_describe_values_after_the_name),
+        cmocka_unit_test(test_describe_attached_cards_under_their_bearer),
+        cmocka_unit_test_setup_teardown(test_describe_game_shows_the_rulesets_values_and_nesting,
+                                        setup, temp_fixture_free),
+        cmocka_unit_test_setup_teardown(test_describe_game_survives_a_failing_hook, setup,
+                                        temp_fixture_free),
+        cmocka_unit_test_setup_teardown(test_describe_game_undoes_a_hook_that_changes_it, setup,
+                                        temp_fixture_free),
+        cmocka_unit_test_setup_teardown(test_describe_json_gives_values, setup, temp_fixture_free),
     };
     return cmocka_run_group_tests_name("describe", tests, NULL, NULL);
 }

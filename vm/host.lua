@@ -141,4 +141,53 @@ function K.show(x)
   return table.concat(out, "\n")
 end
 
+-- state: what the ruleset adds to the board (vm/describe.h). The values of
+-- every card in play, R.card_values(c): a string ("strength 5, vitality
+-- 3"), or a list of { name, value } pairs joined as "name value, ..."; nil
+-- for none. A card whose hook fails shows no values, and 'note' says so in
+-- one line (the first failure, and how many). 'link': R.attachment_link,
+-- the link from an attached card to its bearer. Returns
+-- { values = { [id] = text }, note =, link = }.
+local function values_text(v)
+  if v == nil or type(v) == "string" then return v end
+  if type(v) ~= "table" then error("card_values returned a " .. type(v) .. " (a string or a list of { name, value } expected)", 0) end
+  local parts = {}
+  for i, e in ipairs(v) do
+    if type(e) ~= "table" or type(e[1]) ~= "string" or e[2] == nil then
+      error("card_values: entry " .. i .. " is not { name, value }", 0)
+    end
+    parts[i] = e[1] .. " " .. tostring(e[2])
+  end
+  return #parts > 0 and table.concat(parts, ", ") or nil
+end
+
+function K.describe_cards()
+  local R = K.R()
+  local out, notes = { values = {} }, {}
+  local link = R.attachment_link
+  if link ~= nil and type(link) ~= "string" then
+    notes[#notes + 1] = "(the ruleset's attachment_link is a " .. type(link) ..
+      ", not a link name: attachments are not nested)"
+  else
+    out.link = link
+  end
+  local hook = R.card_values
+  local failed, first = 0, nil
+  for _, c in ipairs(hook and cv.in_play() or {}) do
+    local ok, v = pcall(function() return values_text(hook(c)) end)
+    if not ok then
+      failed = failed + 1
+      first = first or (cv.name(c) .. ": " .. tostring(v):gsub("[\r\n].*", ""))
+    elseif v and v ~= "" then
+      out.values[c] = v:gsub("[\r\n]+", " ")
+    end
+  end
+  if failed > 0 then
+    notes[#notes + 1] = "(the ruleset's card_values failed for " ..
+      (failed == 1 and "" or (failed .. " cards, first ")) .. first .. "; shown without values)"
+  end
+  if #notes > 0 then out.note = table.concat(notes, "\n") end
+  return out
+end
+
 return K

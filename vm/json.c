@@ -4,6 +4,7 @@
 #include <inttypes.h>
 #include <stdio.h>
 
+#include "describe.h"
 #include "game.h"
 #include "hash.h"
 
@@ -21,13 +22,16 @@ static cJSON *kv_json(const cv_kv *kv)
     return o;
 }
 
-static cJSON *card_json(const cv_state *s, int id)
+/* A card; "values" is its text from the ruleset's R.card_values, when it has one. */
+static cJSON *card_json(const cv_state *s, int id, const cv_describe_extra *x)
 {
     const cv_card *c = cv_state_card(s, id);
     cJSON *o = cJSON_CreateObject();
     cJSON_AddNumberToObject(o, "id", id);
     cJSON_AddStringToObject(o, "key", c->blueprint);
     cJSON_AddStringToObject(o, "title", c->title);
+    if ((size_t)id < x->nvalues && x->values[id])
+        cJSON_AddStringToObject(o, "values", x->values[id]);
     cJSON_AddNumberToObject(o, "owner", c->owner + 1);
     cJSON_AddItemToObject(o, "pools", kv_json(&c->pools));
     cJSON_AddItemToObject(o, "vars", kv_json(&c->vars));
@@ -35,7 +39,7 @@ static cJSON *card_json(const cv_state *s, int id)
     return o;
 }
 
-static cJSON *zone_json(const cv_state *s, const cv_zone *z)
+static cJSON *zone_json(const cv_state *s, const cv_zone *z, const cv_describe_extra *x)
 {
     cJSON *o = cJSON_CreateObject();
     cJSON_AddStringToObject(o, "name", z->name);
@@ -44,18 +48,24 @@ static cJSON *zone_json(const cv_state *s, const cv_zone *z)
     cJSON_AddBoolToObject(o, "hidden", (z->flags & (CV_ZONE_HIDDEN | CV_ZONE_DECK)) != 0);
     cJSON *cards = cJSON_AddArrayToObject(o, "cards");
     for (size_t k = 0; k < z->n; k++)
-        cJSON_AddItemToArray(cards, card_json(s, z->ids[k]));
+        cJSON_AddItemToArray(cards, card_json(s, z->ids[k], x));
     return o;
 }
 
 char *cv_game_json(const cv_game *g)
 {
+    cv_describe_extra x;
+    if (cv_game_describe_extra(g, &x) != CV_OK) return NULL;
     const cv_state *s = g->s;
     cJSON *root = cJSON_CreateObject();
-    if (!root) return NULL;
+    if (!root) {
+        cv_describe_extra_free(&x);
+        return NULL;
+    }
     char hash[20];
     snprintf(hash, sizeof hash, "%016" PRIx64, cv_hash_state(s));
     cJSON_AddStringToObject(root, "hash", hash);
+    if (x.note) cJSON_AddStringToObject(root, "note", x.note);
     cJSON_AddItemToObject(root, "pools", kv_json(&s->pools));
     cJSON_AddItemToObject(root, "vars", kv_json(&s->vars));
     cJSON *players = cJSON_AddArrayToObject(root, "players");
@@ -67,12 +77,12 @@ char *cv_game_json(const cv_game *g)
         cJSON_AddItemToObject(o, "vars", kv_json(&s->players[p].vars));
         cJSON *zones = cJSON_AddArrayToObject(o, "zones");
         for (size_t z = 0; z < s->nzones; z++)
-            if (s->zones[z].owner == p) cJSON_AddItemToArray(zones, zone_json(s, &s->zones[z]));
+            if (s->zones[z].owner == p) cJSON_AddItemToArray(zones, zone_json(s, &s->zones[z], &x));
         cJSON_AddItemToArray(players, o);
     }
     cJSON *shared = cJSON_AddArrayToObject(root, "shared");
     for (size_t z = 0; z < s->nzones; z++)
-        if (s->zones[z].owner < 0) cJSON_AddItemToArray(shared, zone_json(s, &s->zones[z]));
+        if (s->zones[z].owner < 0) cJSON_AddItemToArray(shared, zone_json(s, &s->zones[z], &x));
     cJSON *mods = cJSON_AddArrayToObject(root, "modifiers");
     for (size_t i = 0; i < s->mods.n; i++) {
         const cv_mod *m = &s->mods.v[i];
@@ -111,5 +121,6 @@ char *cv_game_json(const cv_game *g)
     }
     char *text = cJSON_Print(root);
     cJSON_Delete(root);
+    cv_describe_extra_free(&x);
     return text;
 }

@@ -4,10 +4,12 @@
 #include <lauxlib.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "describe.h"
 #include "game.h"
 #include "hash.h"
+#include "query.h"
 #include "str.h"
 
 const cv_config *cv_game_config(const cv_game *g)
@@ -118,10 +120,66 @@ char *cv_game_describe(const cv_game *g)
     return cv_game_describe_for(g, -1);
 }
 
+/* [-0, +0] Copies the string at t[key] into *out (NULL when it is none).
+ * Returns 0, or -1 when out of memory. */
+static int copy_field(lua_State *L, int t, const char *key, char **out)
+{
+    int rc = 0;
+    if (lua_getfield(L, t, key) == LUA_TSTRING && !(*out = cv_str_dup(lua_tostring(L, -1))))
+        rc = -1;
+    lua_pop(L, 1);
+    return rc;
+}
+
+int cv_game_describe_extra(const cv_game *g, cv_describe_extra *x)
+{
+    memset(x, 0, sizeof *x);
+    cv_game *mg = (cv_game *)g; /* a query reads: binding the thread is not a change */
+    lua_State *L = cv_game_enter(mg);
+    int top = lua_gettop(L);
+    int rc = CV_OK;
+    char err[512];
+    lua_getfield(L, LUA_REGISTRYINDEX, "cv.K");
+    lua_getfield(L, -1, "describe_cards");
+    lua_remove(L, -2);
+    if (cv_query_pcall(mg, 0, 1, err, sizeof err) != CV_OK) {
+        err[strcspn(err, "\n")] = '\0';
+        x->note = cv_str_fmt("(the ruleset's card values failed: %s)", err);
+        if (!x->note) rc = CV_ENOMEM;
+        goto done;
+    }
+    int t = lua_gettop(L);
+    if (copy_field(L, t, "link", &x->link) || copy_field(L, t, "note", &x->note)) {
+        rc = CV_ENOMEM;
+        goto done;
+    }
+    const cv_state *s = mg->s;
+    if (lua_getfield(L, t, "values") == LUA_TTABLE && s->ncards) {
+        x->values = calloc(s->ncards + 1, sizeof *x->values);
+        if (!x->values) {
+            rc = CV_ENOMEM;
+            goto done;
+        }
+        x->nvalues = s->ncards + 1;
+        for (size_t id = 1; id <= s->ncards; id++) {
+            if (lua_geti(L, -1, (lua_Integer)id) == LUA_TSTRING &&
+                !(x->values[id] = cv_str_dup(lua_tostring(L, -1))))
+                rc = CV_ENOMEM;
+            lua_pop(L, 1);
+        }
+    }
+done:
+    lua_settop(L, top);
+    if (rc != CV_OK) cv_describe_extra_free(x);
+    return rc;
+}
+
 char *cv_game_describe_for(const cv_game *g, int viewer)
 {
     cv_buf b = {0};
     cv_game *mg = (cv_game *)g; /* describing reads: binding the thread is not a change */
+    cv_describe_extra x;
+    if (cv_game_describe_extra(g, &x) != CV_OK) return NULL;
     lua_State *L = cv_game_enter(mg);
     int top = lua_gettop(L);
     lua_getfield(L, LUA_REGISTRYINDEX, "cv.K");
@@ -131,7 +189,9 @@ char *cv_game_describe_for(const cv_game *g, int viewer)
     else if (lua_type(L, -1) == LUA_TSTRING)
         cv_buf_add(&b, "%s\n", lua_tostring(L, -1));
     lua_settop(L, top);
-    cv_describe_state(g->s, &b, viewer);
+    if (x.note) cv_buf_add(&b, "%s\n", x.note);
+    cv_describe_state_with(g->s, &b, viewer, &x);
+    cv_describe_extra_free(&x);
     if (b.oom) {
         free(b.s);
         return NULL;

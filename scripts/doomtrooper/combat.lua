@@ -186,18 +186,45 @@ function combat.run(seat, a, d)
   lib.T.spend_spells()
 end
 
--- 6) RESOLVE COMBAT, 7) CHANGE WARRIOR STATUS, 8) AWARD POINTS.
-function combat.resolve(a, d, t)
-  local killed = {}
+-- Which of attacker a and defender d strikes first with tactic t: a
+-- FIRST STRIKE, unless both have one - then a SUPERIOR FIRST STRIKE beats a
+-- plain one, and two of a kind negate each other. nil: they strike at once.
+function combat.first_striker(a, d, t)
   local fa, fd = first_strike(a, t), first_strike(d, t)
   if fa and fd then
     if superior(a) and not superior(d) then fd = false
     elseif superior(d) and not superior(a) then fa = false
     else fa, fd = false, false end -- two FIRST STRIKEs negate each other
   end
-  if fa or fd then
-    local first, second = a, d
-    if fd then first, second = d, a end
+  return (fd and d) or (fa and a) or nil
+end
+
+-- The current combat as `state` shows it, or nil outside one: who attacks
+-- whom, then, once the Battle Tactic is chosen, each combatant's rating
+-- against the other's Armor and whether it wounds (what step 6 will read,
+-- with the WEAPONs chosen so far and every modifier), and who strikes
+-- first - the words of the log's "standing" line.
+function combat.describe()
+  local a, d = lib.attacker(), lib.defender()
+  if not (a and d) then return nil end
+  local head = "combat: " .. cv.name(a) .. " attacks " .. cv.name(d)
+  if cv.var(cv.GAME, "c_cancelled") then return head .. " (cancelled: no result)" end
+  local t = lib.tactic()
+  if not t then return head .. " (Battle Tactic not chosen yet)" end
+  local ha, hd, sa, sd = standing(a, d, t)
+  local first = combat.first_striker(a, d, t)
+  return string.format("%s (%s)\nstanding: %s %s %s against Armor %d (%s); %s %s %s against Armor %d (%s)%s",
+    head, t, cv.name(a), t, sa == nil and "-" or sa, armor(d), ha and "wounds" or "resisted",
+    cv.name(d), t, sd == nil and "-" or sd, armor(a), hd and "wounds" or "resisted",
+    first and ("; " .. cv.name(first) .. " strikes first") or "")
+end
+
+-- 6) RESOLVE COMBAT, 7) CHANGE WARRIOR STATUS, 8) AWARD POINTS.
+function combat.resolve(a, d, t)
+  local killed = {}
+  local first = combat.first_striker(a, d, t)
+  if first then
+    local second = first == a and d or a
     local h1 = (rating(first, t) or -999) >= armor(second)
     cv.log("%s strikes first: %s", cv.name(first), h1 and "a hit" or "resisted")
     local dead = false

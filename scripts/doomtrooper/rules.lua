@@ -131,8 +131,27 @@ function R.describe()
     parts[#parts + 1] = string.format("%s: %d Promotion, %d Destiny%s", cv.player_name(s), lib.promotion(s),
       lib.destiny(s), lib.in_game(s) and "" or " (out)")
   end
-  return "Doomtrooper: goal " .. cv.options.goal .. " Promotion Points; " .. table.concat(parts, "; ")
+  local lines = { "Doomtrooper: goal " .. cv.options.goal .. " Promotion Points; " .. table.concat(parts, "; ") }
+  lines[#lines + 1] = combat.describe() -- during a combat: its standing (combat.lua)
+  return table.concat(lines, "\n")
 end
+
+-- state: a warrior's current ratings beside it, read through cv.value (so
+-- with its equipment, Arts, Gifts, cover and every modifier): Fight, Shoot
+-- and Armor ("-" for a rating it does not have) and Value.
+function R.card_values(c)
+  if not lib.is_warrior(c) then return nil end
+  local function rating(stat)
+    local v = lib.stat(c, stat)
+    return v == nil and "-" or v
+  end
+  return { { "fight", rating("fight") }, { "shoot", rating("shoot") }, { "armor", rating("armor") },
+    { "value", lib.value(c) } }
+end
+
+-- state: equipment, relics, beasts and the Arts, Gifts, Ki powers and
+-- Missions attached to a warrior are listed under it.
+R.attachment_link = "bearer"
 
 
 -- A cancelled event as the log says it (cv.cancel): "the sabotage by

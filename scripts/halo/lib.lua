@@ -286,6 +286,14 @@ function lib.hero_died(seat)
   end
 end
 
+-- The total 'stat' of a side of a skirmish or an engagement: the sum of its
+-- cards' values (what lib.resolve_contest compares, and `state` shows).
+function lib.side_total(list, stat)
+  local t = 0
+  for _, x in ipairs(list) do t = t + cv.value(x, stat) end
+  return t
+end
+
 -- Resolves a skirmish or an engagement (Resolve that skirmish; Resolve
 -- that engagement): the side with more 'stat' wins, ties go to the Shadow
 -- side; double (or anything against zero) overwhelms, and each overwhelmed
@@ -293,11 +301,7 @@ end
 -- 1 + the winners' damage +X through c.hurt(card, n). Then the events
 -- "wins_<what>" and "loses_<what>" for each card.
 function lib.resolve_contest(c)
-  local function total(list, stat)
-    local t = 0
-    for _, x in ipairs(list) do t = t + cv.value(x, stat) end
-    return t
-  end
+  local total = lib.side_total
   local f, s = total(c.fp, c.stat), total(c.shadow, c.stat)
   local fp_wins = f > s
   local winners, losers, w, l = c.shadow, c.fp, s, f
@@ -360,6 +364,24 @@ end
 function lib.skirmish_defender()
   if cv.var(cv.GAME, "skirmish_cancelled") then return nil end
   return cv.var(cv.GAME, "skirmish")
+end
+
+-- The two sides of defending character d's skirmish as it is resolved
+-- (Resolve that skirmish): d while it is in play; the minions assigned to
+-- it when the skirmish began (marked '_skirmish' for the skirmish) that are
+-- still active and still assigned to it - all of those still active once d
+-- has left play, since they fight the emptied side. Returns the Free
+-- Peoples side and the Shadow side, lists in id order.
+function lib.skirmish_sides(d)
+  local fpside, shside = {}, {}
+  if cv.is_in_play(d) then fpside[1] = d end
+  for m = 1, cv.ncards() do
+    if cv.var(m, "_skirmish") == d and cv.active(m) and
+        (cv.link(m, "assigned") == d or not cv.is_in_play(d)) then
+      shside[#shside + 1] = m
+    end
+  end
+  return fpside, shside
 end
 
 -- Is c in the current skirmish (the defending companion or an active

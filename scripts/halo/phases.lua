@@ -303,7 +303,10 @@ local function skirmish(d)
   cv.scope("skirmish", function()
     cv.set_var(cv.GAME, "skirmish", d, { quiet = true, ["until"] = "skirmish" })
     local names = {}
-    for _, m in ipairs(attackers) do names[#names + 1] = cv.name(m) end
+    for _, m in ipairs(attackers) do
+      cv.set_var(m, "_skirmish", d, { quiet = true, ["until"] = "skirmish" }) -- lib.skirmish_sides
+      names[#names + 1] = cv.name(m)
+    end
     cv.log("skirmish: %s against %s", cv.name(d), table.concat(names, ", "))
     cv.window("skirmish")
     if cv.over() then return end
@@ -311,17 +314,8 @@ local function skirmish(d)
       cv.log("the skirmish is cancelled: no winner")
       return
     end
-    local fpside = {}
-    if cv.is_in_play(d) then fpside[1] = d end
-    -- The minions assigned at the start that are still in play and still
-    -- assigned to d; if d itself left play, its minions still fight the
-    -- empty side (a side emptied during the skirmish resolves at zero).
-    local shside = {}
-    for _, m in ipairs(attackers) do
-      if cv.active(m) and (cv.link(m, "assigned") == d or not cv.is_in_play(d)) then
-        shside[#shside + 1] = m
-      end
-    end
+    -- A side emptied during the skirmish resolves at zero.
+    local fpside, shside = lib.skirmish_sides(d)
     lib.resolve_contest{ fp = fpside, shadow = shside, stat = "strength", what = "skirmish",
       overwhelm = lib.kill, hurt = lib.wound }
   end)

@@ -238,6 +238,24 @@ R.position_fields = { top = { "first" }, player = { "site" } } -- beside the zon
 R.first_player = phases.first_player
 R.phases = phases.list
 
+-- The running totals of the current skirmish or engagement, as its
+-- resolution will count them (lib.skirmish_sides, lib.engagement_sides,
+-- lib.side_total): "skirmish: Sergeant Mobuto [6] 5 against Elite Veteran
+-- [9] 7 + Elite Veteran [10] 7 = 14"; nil outside one.
+local function contest(what, stat, sides)
+  local d = cv.var(cv.GAME, what)
+  if not d then return nil end
+  local function side(list)
+    if #list == 0 then return "nobody 0" end
+    local parts = {}
+    for i, c in ipairs(list) do parts[i] = cv.name(c) .. " " .. cv.value(c, stat) end
+    return table.concat(parts, " + ") .. (#list > 1 and (" = " .. lib.side_total(list, stat)) or "")
+  end
+  local fpside, shside = sides(d)
+  return what .. ": " .. side(fpside) .. " against " .. side(shside) ..
+    (cv.var(cv.GAME, what .. "_cancelled") and " (cancelled: no winner)" or "")
+end
+
 function R.describe()
   local parts = {}
   for _, s in ipairs(cv.zone("path")) do
@@ -258,7 +276,41 @@ function R.describe()
     lines[#lines + 1] = "Free Peoples: " .. cv.player_name(fp) .. " (move " ..
       (cv.var(cv.player(fp), "moves") or 0) .. " of " .. phases.move_limit(fp) .. ")"
   end
+  lines[#lines + 1] = contest("skirmish", "strength", lib.skirmish_sides)
+  lines[#lines + 1] = contest("engagement", "weapons", lib.engagement_sides)
   return table.concat(lines, "\n")
 end
+
+-- state: each card's current values beside it (read through cv.value, so
+-- with every modifier and what it bears): a character's strength, vitality
+-- and wounds, its damage +X and defender +X when it has them, a minion's
+-- site number and an ally's home site; a ship's weapons, armor and damage
+-- tokens; a site's number and Shadow number. Possessions, artifacts and
+-- conditions have none of their own (their bonuses count on the bearer's).
+function R.card_values(c)
+  local d = cv.def(c)
+  local v = {}
+  local function plus(stat)
+    local n = cv.value(c, stat)
+    if n > 0 then v[#v + 1] = { stat, "+" .. n } end
+  end
+  if lib.is_character(c) then
+    v = { { "strength", lib.strength(c) }, { "vitality", lib.vitality(c) }, { "wounds", lib.wounds(c) } }
+    plus("damage")
+    plus("defender")
+    if d.kind == "minion" then v[#v + 1] = { "site", cv.value(c, "site") } end
+    if d.kind == "ally" then v[#v + 1] = { "home", cv.value(c, "home") } end
+  elseif lib.is_ship(c) then
+    v = { { "weapons", lib.weapons(c) }, { "armor", lib.armor(c) }, { "damage", lib.ship_damage(c) } }
+    plus("damage")
+  elseif d.kind == "site" then
+    v = { { "site", cv.value(c, "site") }, { "shadow", cv.value(c, "shadow") } }
+  end
+  return v
+end
+
+-- state: possessions, artifacts and conditions are listed under the
+-- character or ship that bears them.
+R.attachment_link = "bearer"
 
 return R

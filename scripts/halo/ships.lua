@@ -212,6 +212,14 @@ local function add_library()
     return cv.var(cv.GAME, "engagement")
   end
 
+  -- The two sides of defending ship d's engagement as it is resolved
+  -- (Resolve that engagement): d while it is in play, and the active
+  -- Shadow ships still assigned to it. Returns the Free Peoples side and
+  -- the Shadow side.
+  function lib.engagement_sides(d)
+    return cv.is_in_play(d) and { d } or {}, attackers_of(d)
+  end
+
   -- Cancels the current engagement: it ends immediately, with no winner or
   -- loser; its window offers nothing more (lib.window_live).
   function lib.cancel_engagement()
@@ -311,9 +319,7 @@ end
 -- armor; both at zero: the Shadow side wins without overwhelming. A side
 -- whose ships were all removed during the engagement has zero weapons.
 local function resolve(d)
-  local fpside = {}
-  if cv.is_in_play(d) then fpside[1] = d end
-  local shside = attackers_of(d)
+  local fpside, shside = lib.engagement_sides(d)
   lib.resolve_contest{ fp = fpside, shadow = shside, stat = "weapons", what = "engagement",
     overwhelm = lib.destroy, hurt = lib.damage_ship }
 end
