@@ -4,6 +4,7 @@
  * sandbox); every game they create is an ordinary sandboxed cv_game. */
 #include "luatest.h"
 
+#include <dirent.h>
 #include <inttypes.h>
 #include <lauxlib.h>
 #include <lua.h>
@@ -11,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cardvm.h"
 #include "cvaux.h"
@@ -235,6 +237,96 @@ static int t_query(lua_State *L)
     return 1;
 }
 
+/* g:id(name): the id of the one card a name means, as cv.find sees it (an
+ * id, "Title [id]", a position's ref, a title in any case, a unique part of
+ * one); an ambiguous or unknown name raises with the kernel's message, which
+ * lists the candidates. */
+static int t_id(lua_State *L)
+{
+    cv_game *g = check_game(L);
+    const char *name = luaL_checkstring(L, 2);
+    char err[2048];
+    int id;
+    if (cv_aux_find(g, name, &id, err, sizeof err) != CV_OK)
+        return luaL_error(L, "id '%s': %s", name, err);
+    lua_pushinteger(L, id);
+    return 1;
+}
+
+/* The query g:eval sends: the values of 'code' written inside the game as a
+ * Lua chunk "return v1, v2, ..." of literals (numbers exactly, by %q), which
+ * the test's state then loads in an empty environment. */
+static const char eval_writer[] =
+    "local f = function() %s\nend\n" /* first: the code's lines are the query's */
+    "local function w(v, seen, out)\n"
+    "  local t = type(v)\n"
+    "  if t == 'nil' or t == 'boolean' then out[#out + 1] = tostring(v)\n"
+    "  elseif t == 'number' or t == 'string' then out[#out + 1] = string.format('%%q', v)\n"
+    "  elseif t == 'table' then\n"
+    "    if seen[v] then error('the value holds a table twice (a cycle?)', 0) end\n"
+    "    seen[v] = true\n"
+    "    out[#out + 1] = '{'\n"
+    "    for k, x in pairs(v) do\n"
+    "      out[#out + 1] = '['; w(k, seen, out); out[#out + 1] = ']='; w(x, seen, out)\n"
+    "      out[#out + 1] = ','\n"
+    "    end\n"
+    "    out[#out + 1] = '}'\n"
+    "    seen[v] = nil\n"
+    "  else error('a ' .. t .. ' cannot leave the game (only numbers, booleans, strings, '\n"
+    "             .. 'nil and tables of these)', 0) end\n"
+    "end\n"
+    "local function all(...)\n"
+    "  local out = { 'return ' }\n"
+    "  for i = 1, select('#', ...) do\n"
+    "    if i > 1 then out[#out + 1] = ', ' end\n"
+    "    w((select(i, ...)), {}, out)\n"
+    "  end\n"
+    "  return table.concat(out)\n"
+    "end\n"
+    "return all(f())";
+
+static int t_eval(lua_State *L)
+{
+    cv_game *g = check_game(L);
+    const char *code = luaL_checkstring(L, 2);
+    /* Like g:query: an expression, else statements (checked here, by the
+     * same Lua, without running anything). */
+    lua_pushfstring(L, "return %s", code);
+    int expr = luaL_loadbufferx(L, lua_tostring(L, -1), lua_rawlen(L, -1), "=eval", "t") == LUA_OK;
+    lua_pop(L, 2);
+    if (expr)
+        lua_pushfstring(L, "return %s", code);
+    else
+        lua_pushstring(L, code);
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    /* eval_writer's only format directives are %% and the one %s */
+    for (const char *p = eval_writer; *p; p++) {
+        if (p[0] == '%' && p[1] == '%') {
+            luaL_addchar(&b, '%');
+            p++;
+        } else if (p[0] == '%' && p[1] == 's') {
+            lua_pushvalue(L, -2);
+            luaL_addvalue(&b);
+            p++;
+        } else {
+            luaL_addchar(&b, *p);
+        }
+    }
+    luaL_pushresult(&b);
+    char err[2048], *out = NULL;
+    if (cv_game_query(g, lua_tostring(L, -1), &out, err, sizeof err) != CV_OK)
+        return luaL_error(L, "eval: %s", err);
+    lua_settop(L, 2);
+    int rc = luaL_loadbufferx(L, out, strlen(out), "=eval", "t");
+    free(out);
+    if (rc != LUA_OK) return luaL_error(L, "eval: %s", lua_tostring(L, -1));
+    lua_newtable(L); /* an empty environment: the chunk is only literals */
+    lua_setupvalue(L, -2, 1);
+    lua_call(L, 0, LUA_MULTRET);
+    return lua_gettop(L) - 2;
+}
+
 static int t_warnings(lua_State *L)
 {
     cv_game *g = check_game(L);
@@ -351,7 +443,7 @@ static const luaL_Reg game_methods[] = {
     {"try", t_try},         {"auto", t_auto},     {"choose_any", t_choose_any},
     {"why", t_why},         {"show", t_show},     {"titles", t_titles},
     {"undo", t_undo},       {"redo", t_redo},     {"goto", t_goto},
-    {"answers", t_answers},
+    {"answers", t_answers}, {"id", t_id},         {"eval", t_eval},
     {NULL, NULL},
 };
 
@@ -377,34 +469,59 @@ static int traceback(lua_State *L)
     return 1;
 }
 
-static const char helpers[] =
-    "function eq(got, want, what)\n"
-    "  if got ~= want then\n"
-    "    error((what or 'value') .. ': expected ' .. tostring(want) .. ', got ' .. tostring(got), "
-    "2)\n"
-    "  end\n"
-    "end\n"
-    "function ok(cond, what)\n"
-    "  if not cond then error((what or 'condition') .. ' does not hold', 2) end\n"
-    "end\n"
-    "function has(list, text, what)\n"
-    "  for _, l in ipairs(list) do if string.find(l, text, 1, true) then return l end end\n"
-    "  error((what or 'list') .. ': no entry contains \"' .. text .. '\"', 2)\n"
-    "end\n"
-    "function hasnt(list, text, what)\n"
-    "  for _, l in ipairs(list) do\n"
-    "    if string.find(l, text, 1, true) then error((what or 'list') .. ': has \"' .. l .. '\"', "
-    "2) end\n"
-    "  end\n"
-    "end\n"
-    "function fails(fn, text)\n"
-    "  local okk, err = pcall(fn)\n"
-    "  if okk then error('expected a failure containing \"' .. text .. '\"', 2) end\n"
-    "  if not string.find(tostring(err), text, 1, true) then\n"
-    "    error('expected a failure containing \"' .. text .. '\", got: ' .. tostring(err), 2)\n"
-    "  end\n"
-    "  return err\n"
-    "end\n";
+/* The assertions. eq names the types when they differ (0 and "0" print
+ * alike); has/hasnt show what the list holds (the first 12 entries, each cut
+ * to 100 characters). */
+static const char helpers[] = "local function show(v)\n"
+                              "  if type(v) == 'string' then return string.format('%q', v) end\n"
+                              "  return tostring(v)\n"
+                              "end\n"
+                              "local function typed(v)\n"
+                              "  return show(v) .. ' (' .. type(v) .. ')'\n"
+                              "end\n"
+                              "function eq(got, want, what)\n"
+                              "  if got == want then return end\n"
+                              "  local msg\n"
+                              "  if type(got) ~= type(want) then\n"
+                              "    msg = 'expected ' .. typed(want) .. ', got ' .. typed(got)\n"
+                              "  else\n"
+                              "    msg = 'expected ' .. show(want) .. ', got ' .. show(got)\n"
+                              "  end\n"
+                              "  error((what or 'value') .. ': ' .. msg, 2)\n"
+                              "end\n"
+                              "function ok(cond, what)\n"
+                              "  if not cond then error((what or 'condition') .. ' does not hold', 2) end\n"
+                              "end\n"
+                              "local function listing(list)\n"
+                              "  local n, out = #list, {}\n"
+                              "  if n == 0 then return ' (the list is empty)' end\n"
+                              "  for i = 1, math.min(n, 12) do\n"
+                              "    local l = tostring(list[i])\n"
+                              "    if #l > 100 then l = l:sub(1, 97) .. '...' end\n"
+                              "    out[#out + 1] = '\\n    ' .. i .. '. ' .. l\n"
+                              "  end\n"
+                              "  if n > 12 then out[#out + 1] = '\\n    ... and ' .. (n - 12) .. ' more' end\n"
+                              "  return '; it holds ' .. n .. (n == 1 and ' entry:' or ' entries:') .. table.concat(out)\n"
+                              "end\n"
+                              "function has(list, text, what)\n"
+                              "  for _, l in ipairs(list) do if string.find(l, text, 1, true) then return l end end\n"
+                              "  error((what or 'list') .. ': no entry contains \"' .. text .. '\"' .. listing(list), 2)\n"
+                              "end\n"
+                              "function hasnt(list, text, what)\n"
+                              "  for i, l in ipairs(list) do\n"
+                              "    if string.find(l, text, 1, true) then\n"
+                              "      error((what or 'list') .. ': entry ' .. i .. ' contains \"' .. text .. '\": \"' .. l .. '\"', 2)\n"
+                              "    end\n"
+                              "  end\n"
+                              "end\n"
+                              "function fails(fn, text)\n"
+                              "  local okk, err = pcall(fn)\n"
+                              "  if okk then error('expected a failure containing \"' .. text .. '\"', 2) end\n"
+                              "  if not string.find(tostring(err), text, 1, true) then\n"
+                              "    error('expected a failure containing \"' .. text .. '\", got: ' .. tostring(err), 2)\n"
+                              "  end\n"
+                              "  return err\n"
+                              "end\n";
 
 static int run_file(const char *file, int *passed, int *failed)
 {
@@ -424,7 +541,8 @@ static int run_file(const char *file, int *passed, int *failed)
     lua_setglobal(L, "ROOT");
     lua_newtable(L);
     lua_setfield(L, LUA_REGISTRYINDEX, "luatest.tests");
-    if (luaL_dostring(L, helpers) != LUA_OK) {
+    if (luaL_loadbufferx(L, helpers, sizeof helpers - 1, "=luatest", "t") != LUA_OK ||
+        lua_pcall(L, 0, 0, 0) != LUA_OK) {
         fprintf(stderr, "luatest: %s\n", lua_tostring(L, -1));
         lua_close(L);
         return -1;
@@ -459,12 +577,86 @@ static int run_file(const char *file, int *passed, int *failed)
     return 0;
 }
 
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* A directory: every test_*.lua directly in it, in name order. */
+static int run_dir(const char *dir, int *passed, int *failed)
+{
+    DIR *d = opendir(dir);
+    if (!d) {
+        printf("not ok - %s cannot be read\n", dir);
+        (*failed)++;
+        return 0;
+    }
+    char **names = NULL;
+    size_t n = 0, cap = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        size_t len = strlen(e->d_name);
+        if (strncmp(e->d_name, "test_", 5) || len < 9 || strcmp(e->d_name + len - 4, ".lua")) continue;
+        if (n == cap) {
+            cap = cap ? 2 * cap : 16;
+            char **more = realloc(names, cap * sizeof *names);
+            if (!more) break;
+            names = more;
+        }
+        size_t need = strlen(dir) + len + 2;
+        if (!(names[n] = malloc(need))) break;
+        snprintf(names[n++], need, "%s%s%s", dir, dir[strlen(dir) - 1] == '/' ? "" : "/", e->d_name);
+    }
+    closedir(d);
+    if (n) qsort(names, n, sizeof *names, by_name);
+    if (!n) printf("# %s: no test_*.lua files\n", dir);
+    for (size_t i = 0; i < n; i++) {
+        if (run_file(names[i], passed, failed)) (*failed)++;
+        free(names[i]);
+    }
+    free(names);
+    return 0;
+}
+
 int luatest_run(const char *root, int nfiles, char **files)
 {
     root_dir = root;
-    int passed = 0, failed = 0;
-    for (int i = 0; i < nfiles; i++)
-        if (run_file(files[i], &passed, &failed)) failed++;
+    int passed = 0, failed = 0, paths = 0;
+    /* --root DIR (anywhere among the paths): the repository root games and
+     * relative deck and position paths resolve against */
+    for (int i = 0; i < nfiles; i++) {
+        if (!strcmp(files[i], "--root")) {
+            if (i + 1 >= nfiles) {
+                fprintf(stderr, "cardvm test: --root needs a directory\n");
+                return 2;
+            }
+            root_dir = files[++i];
+        } else if (!strncmp(files[i], "--root=", 7)) {
+            root_dir = files[i] + 7;
+        }
+    }
+    struct stat st;
+    if (stat(root_dir, &st) || !S_ISDIR(st.st_mode)) {
+        fprintf(stderr, "cardvm test: the root %s is not a directory\n", root_dir);
+        return 2;
+    }
+    for (int i = 0; i < nfiles; i++) {
+        if (!strcmp(files[i], "--root")) {
+            i++;
+            continue;
+        }
+        if (!strncmp(files[i], "--root=", 7)) continue;
+        paths++;
+        if (!stat(files[i], &st) && S_ISDIR(st.st_mode)) {
+            run_dir(files[i], &passed, &failed);
+        } else if (run_file(files[i], &passed, &failed)) {
+            failed++;
+        }
+    }
+    if (!paths) {
+        fprintf(stderr, "usage: cardvm test [--root DIR] PATH...\n");
+        return 2;
+    }
     printf("luatests: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }

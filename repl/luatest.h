@@ -3,8 +3,12 @@
 #ifndef CV_LUATEST_H
 #define CV_LUATEST_H
 
-/* Runs every test in the files; prints one line per test and a summary
- * "luatests: N passed, N failed". Returns 0 when all pass, else 1. */
+/* Runs every test in the paths (argv after "test"): a file, or a directory
+ * whose test_*.lua files run in name order. "--root DIR" among them replaces
+ * 'root', the directory games and relative deck and position paths resolve
+ * against. Prints one line per test and a summary "luatests: N passed, N
+ * failed". Returns 0 when all pass, 1 when one fails, 2 on a bad command
+ * line. */
 int luatest_run(const char *root, int nfiles, char **files);
 
 #endif
