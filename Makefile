@@ -32,7 +32,7 @@ BRIDGE_SRC := vm/sandbox.c vm/api.c vm/flow.c vm/value.c vm/pool.c vm/deck.c vm/
               vm/pattern.c vm/pure.c vm/fingerprint.c
 KERNEL_LUA := prelude position host
 VM_SRC   := $(CORE_SRC) $(BRIDGE_SRC)
-REPL_SRC := repl/main.c repl/commands.c repl/session.c repl/line.c repl/luatest.c repl/sim.c
+REPL_SRC := repl/main.c repl/commands.c repl/session.c repl/line.c repl/luatest.c repl/sim.c repl/check.c
 VM_OBJ   := $(VM_SRC:%.c=$(B)/%.o) $(KERNEL_LUA:%=$(B)/%_lua.o)
 REPL_OBJ := $(REPL_SRC:%.c=$(B)/%.o)
 
@@ -41,7 +41,7 @@ UNIT_TESTS := test_kv test_rng test_zone test_window test_mod test_log test_stat
               test_query test_aux test_record test_checkpoint test_pattern test_loop test_pure test_hostile
 UNIT_BINS  := $(UNIT_TESTS:%=$(B)/tests/%)
 
-.PHONY: all play test unit luatests docs-test repl-test bench install clean help deps check-deps format \
+.PHONY: all play test unit luatests docs docs-test repl-test bench install clean help deps check-deps format \
         test-asan test-valgrind determinism-test test-compilers soak-test
 
 all: check-deps $(B)/cardvm
@@ -53,6 +53,7 @@ help:
 	@echo "  make test     install missing packages (as root), build, run every test"
 	@echo "  make unit     run the cmocka kernel tests only"
 	@echo "  make luatests run the Lua rules and card tests only"
+	@echo "  make docs     regenerate each game's card library page (docs/<game>/cards.md)"
 	@echo "  make docs-test run the commands shown in the docs; check the rules coverage page"
 	@echo "  make repl-test REPL tests: rulings, undo/redo, records, dump, resume, a pty session"
 	@echo "  make test-asan the whole suite built with AddressSanitizer and UBSan (build-asan/)"
@@ -103,8 +104,12 @@ LUA_TESTS = $(wildcard tests/lua/test_*.lua tests/*/test_*.lua)
 luatests: $(B)/cardvm
 	@$(B)/cardvm test $(sort $(LUA_TESTS))
 
+docs:
+	@bash tests/cardsdoc.sh
+
 docs-test: $(B)/cardvm
 	@bash tests/docs.sh
+	@bash tests/cardsdoc.sh --check
 	@for p in docs/*/rules-coverage.md; do bash tests/coverage.sh $$(basename $$(dirname $$p)) || exit 1; done
 
 repl-test: $(B)/cardvm

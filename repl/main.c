@@ -5,6 +5,7 @@
  *   cardvm resume                  continue the last session
  *   cardvm test FILE...            run Lua rules and card tests
  *   cardvm sim N [options]         play N games with the random policy
+ *   cardvm check [PATH...]         check card files and decks
  *
  * Interactive on a terminal (line editing, history, completion, colour);
  * from a pipe or --script it runs in batch mode with the same output and no
@@ -18,6 +19,7 @@
 #include <unistd.h>
 
 #include "cardvm.h"
+#include "check.h"
 #include "commands.h"
 #include "cvaux.h"
 #include "line.h"
@@ -37,6 +39,10 @@ static void usage(FILE *out)
             "       cardvm test FILE...       run Lua rules and card tests\n"
             "       cardvm sim N [options]    play N games (seeds N.., from --seed) with the random\n"
             "                                 policy of 'auto'; count the results\n"
+            "       cardvm check [--rules NAME] [PATH...]  check card files (syntax, fields,\n"
+            "                                 timing words, triggers, 'run'), duplicate titles and\n"
+            "                                 decks: PATH is cards/<game>, a card or a deck file\n"
+            "                                 (default: every game); exit 1 on any error\n"
             "options:\n"
             "  --seed N         the game's RNG seed (default 1)\n"
             "  --rules NAME     the ruleset: scripts/NAME/rules.lua (default: the position's, else halo)\n"
@@ -166,6 +172,8 @@ int main(int argc, char **argv)
         }
         return luatest_run(find_root(rootbuf, sizeof rootbuf), argc - 2, argv + 2);
     }
+    if (argc > 1 && !strcmp(argv[1], "check"))
+        return check_run(find_root(rootbuf, sizeof rootbuf), argc - 2, argv + 2);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;

@@ -253,5 +253,52 @@ if command -v script >/dev/null 2>&1; then
 else
     echo "# script(1) is missing: interactive tests skipped"
 fi
+
+# cardvm check: the whole pool checks clean and says how much it checked; in
+# a copy of the root, a misspelled trigger, an unknown ability field, an
+# ability with no run and a syntax error each fail with file:line (and the
+# nearest names); two files with one title are a warning.
+if $bin check cards/halo cards/doomtrooper >"$tmp/check" 2>&1 &&
+    grep -Eq '^check: [0-9]+ cards, [0-9]+ decks, 0 errors$' "$tmp/check" &&
+    [ "$(wc -l <"$tmp/check")" = 1 ]; then ok
+else no "the pool checks clean"; sed 's/^/  | /' "$tmp/check" | tail -5; fi
+ck="$tmp/ck"
+mkdir -p "$ck" && cp -r scripts cards "$ck/"
+card() { # card FILE ABILITY-LINES: an event whose abilities start at line 4
+    printf 'return {\n  title = "%s", side = "free", kind = "event", cost = 0,\n  abilities = {\n%s\n  },\n}\n' \
+        "$1" "$2" >"$ck/cards/halo/$1.lua"
+}
+card zz_trigger '    { trigger = "win_skirmish", required = true,
+      run = function(self) end },'
+card zz_field '    { word = "skirmish",
+      txt = "Heal a companion.",
+      run = function(self) end },'
+card zz_norun '    { word = "company", text = "Draw a card." },'
+card zz_syntax '    { word = "company" run = function(self) end },'
+cp "$ck/cards/halo/sgt_johnson.lua" "$ck/cards/halo/zz_johnson.lua"
+$bin check --root "$ck" "$ck/cards/halo" >"$tmp/check" 2>&1
+rc=$?
+z="$ck/cards/halo"
+for want in \
+    "$z/zz_trigger.lua:4: ability 1: unknown trigger 'win_skirmish' (nearest: 'wins_skirmish', " \
+    "$z/zz_field.lua:5: ability 1: unknown field 'txt' (nearest: 'text', " \
+    "$z/zz_norun.lua:4: ability 1 has no 'run' (what it does)" \
+    "$z/zz_syntax.lua:4: '}' expected near 'run'" \
+    "$z/zz_johnson.lua:[0-9]*: warning: duplicate title 'Sgt. Johnson, Sarge' (also $z/sgt_johnson.lua:3)"; do
+    if grep -q "^$want" "$tmp/check"; then ok; else no "check: $want"; fi
+done
+if [ "$rc" = 1 ] && grep -Eq '^check: [0-9]+ cards, [0-9]+ decks, 4 errors, 1 warning$' "$tmp/check"; then ok
+else no "check of a broken root: exit $rc"; sed 's/^/  | /' "$tmp/check"; fi
+# the same refusal when a game loads: a misspelled trigger is a warning
+if $bin --root "$ck" --no-session </dev/null 2>&1 | grep -q "zz_trigger.lua: refused: ability 1: unknown trigger 'win_skirmish'"
+then ok; else no "a game's load refuses a misspelled trigger"; fi
+# a single card file, a deck with an unknown card (file:line)
+printf 'name: Bad\n2 sgt_jonson\n' >"$tmp/bad.deck"
+$bin check --rules halo "$tmp/bad.deck" "$z/zz_norun.lua" >"$tmp/check" 2>&1
+rc=$?
+if [ "$rc" = 1 ] && grep -q "^$tmp/bad.deck:2: unknown card 'sgt_jonson'" "$tmp/check" &&
+    grep -q "^$z/zz_norun.lua:4: " "$tmp/check" &&
+    grep -q '^check: 1 card, 1 deck, 2 errors$' "$tmp/check"; then ok
+else no "check of a deck and a card file: exit $rc"; sed 's/^/  | /' "$tmp/check"; fi
 echo "repl: $pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -633,6 +633,17 @@ void cv_release_cache(void)
     cv_pool_flush();
 }
 
+int cv_rules_warnings(const char *root, const char *rules, void (*fn)(const char *msg, void *ud),
+                      void *ud, char *err, size_t errlen)
+{
+    cv_pool *p = cv_pool_open(root, rules, 0, err, errlen);
+    if (!p) return CV_EFILE;
+    for (size_t i = 0; i < p->nwarnings; i++)
+        fn(p->warnings[i], ud);
+    cv_pool_close(p);
+    return CV_OK;
+}
+
 int cv_pool_known(const cv_pool *p, const char *key)
 {
     return p->nkeys && bsearch(&key, p->keys, p->nkeys, sizeof *p->keys, cmp_str) != NULL;

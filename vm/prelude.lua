@@ -800,10 +800,13 @@ function K.word_mask(key) return masks[key] or 0 end
 
 -- What the kernel asks of every card's abilities (the ruleset checks the
 -- rest, R.check_card): known fields of the right types, a timing word or a
--- trigger, and something to do. Returns nil, or why not.
+-- trigger, and something to do; when the ruleset lists its events
+-- (R.events), a trigger that is one of them or the kernel's. Returns nil,
+-- or why not.
 local ABILITY_FIELDS = { word = "string", trigger = "string", required = "boolean",
   can = "function", pay = "function", run = "function", text = "string", label = "string" }
 local ABILITY_ORDER = { "word", "trigger", "required", "can", "pay", "run", "text", "label" }
+local KERNEL_EVENTS = { phase_start = true, phase_end = true } -- K.phase raises them
 function K.check_card(d)
   if d.modify ~= nil and type(d.modify) ~= "function" then
     return "modify must be a function (self, card, stat) returning a number or nil (got " ..
@@ -823,6 +826,17 @@ function K.check_card(d)
       return "ability " .. i .. " has neither a timing word ('word') nor a trigger"
     end
     if ab.run == nil then return "ability " .. i .. " has no 'run' (what it does)" end
+    if ab.trigger ~= nil and type(R.events) == "table" and not KERNEL_EVENTS[ab.trigger] then
+      local known, names = false, { "phase_start", "phase_end" }
+      for _, e in ipairs(R.events) do
+        names[#names + 1] = e
+        known = known or e == ab.trigger
+      end
+      if not known then
+        return "ability " .. i .. ": unknown trigger '" .. ab.trigger .. "' (nearest: " ..
+          nearest(ab.trigger, names) .. ")"
+      end
+    end
   end
   return nil
 end

@@ -12,6 +12,7 @@ function combat.init(l) lib = l end
 -- as a Doomtrooper, and each restriction holds in both directions where
 -- the rulebook's does (a shared corporation, the Brotherhood among
 -- Doomtroopers). 'forced': a card makes the attack (own warriors allowed).
+-- e.g. rules.combat.may_attack(self, c)
 function combat.may_attack(a, d, forced)
   if a == d then return false end
   if not lib.can_fight(a) or not lib.can_fight(d) then return false end  -- NONCOMBATANT
@@ -54,6 +55,8 @@ function combat.target_cost(seat, target)
   return 2
 end
 
+-- The warriors attacker a may attack now.
+-- e.g. #rules.combat.defenders(self) > 0
 function combat.defenders(a)
   local out, seat = {}, cv.owner(a)
   for _, d in ipairs(lib.all_warriors()) do
@@ -111,6 +114,7 @@ local function hit(by, on, killed)
   return false
 end
 
+-- The seats in priority order for a combat window (ctx: the window's context).
 function combat.priority(ctx)
   local a, d = lib.attacker(), lib.defender()
   local out, seen = {}, {}

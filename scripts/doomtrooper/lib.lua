@@ -6,7 +6,9 @@ local lib = {}
 
 -- ---- players -----------------------------------------------------------------
 
+-- e.g. cv.owner(self) == rules.active_player()
 function lib.active_player() return cv.var(cv.GAME, "player") end
+-- e.g. rules.turn() > 1
 function lib.turn() return cv.var(cv.GAME, "turn") or 0 end
 lib.in_game = cv.in_game
 
@@ -22,6 +24,8 @@ function lib.next_player(seat) return cv.next_seat(seat, 1) end
 -- Option 3: Teams. Seats alternate between the teams (seat 1 and 3 against
 -- 2 and 4), so turns alternate too; a team's pools live on its lowest seat.
 function lib.teams() return cv.options.multiplayer == "teams" and cv.nplayers() >= 4 and cv.nplayers() % 2 == 0 end
+-- Seat's team (1 or 2) in a team game, else the seat itself.
+-- e.g. rules.team(ctx.player)
 function lib.team(seat) if lib.teams() then return (seat - 1) % 2 + 1 end return seat end
 function lib.pool_owner(seat) return cv.player(lib.team(seat)) end
 function lib.teammates(a, b) return lib.team(a) == lib.team(b) end
@@ -32,8 +36,11 @@ function lib.winners(s)
   return out
 end
 
+-- e.g. rules.destiny(ctx.player) >= 3
 function lib.destiny(seat) return cv.pool(lib.pool_owner(seat), "destiny") end
 function lib.promotion(seat) return cv.pool(lib.pool_owner(seat), "promotion") end
+-- Adds n Destiny Points (n < 0: spends them) to seat's pool.
+-- e.g. rules.add_destiny(ctx.player, 2)
 function lib.add_destiny(seat, n) if n ~= 0 then cv.add_pool(lib.pool_owner(seat), "destiny", n) end end
 function lib.goal() return tonumber(cv.options.goal) end
 
@@ -49,6 +56,8 @@ function lib.is_warrior(c) return cv.def(c).type == "warrior" end
 local AREAS = { squad = true, kohort = true, outpost = true }
 lib.AREAS = { "squad", "kohort", "outpost" }
 
+-- The Combat Area card c is in (squad, kohort or outpost), or nil.
+-- e.g. rules.area(self) == "squad"
 function lib.area(c)
   local z = cv.where(c)
   if AREAS[z] then return z end
@@ -56,6 +65,7 @@ function lib.area(c)
 end
 
 -- The warriors of 'seat' in play (in one area, or all three).
+-- e.g. #rules.warriors(ctx.player, "squad")
 function lib.warriors(seat, area)
   local out = {}
   for _, a in ipairs(area and { area } or lib.AREAS) do
@@ -66,6 +76,8 @@ function lib.warriors(seat, area)
   return out
 end
 
+-- Every warrior in play, seat by seat.
+-- e.g. rules.pick_card(ctx.player, "Wound which warrior?", rules.all_warriors())
 function lib.all_warriors()
   local out = {}
   for s = 1, cv.nplayers() do
@@ -84,6 +96,7 @@ function lib.bearer(c) return cv.link(c, "bearer") end
 -- Designations: the card's 'designations' list, the card's title (each
 -- card's title is also a designation), and those granted by card play
 -- (card variable "kw:NAME"). Names are upper case.
+-- e.g. rules.has(c, "HERETIC")
 function lib.has(c, kw)
   kw = kw:upper()
   local d = cv.def(c)
@@ -97,6 +110,8 @@ function lib.has(c, kw)
   return false
 end
 
+-- Gives card c keyword kw (upper case) for the rest of the game.
+-- e.g. rules.grant(rules.bearer(self), "HERETIC")
 function lib.grant(c, kw) cv.set_var(c, "kw:" .. kw:upper(), true) end
 
 -- ---- affiliations ---------------------------------------------------------------
@@ -138,6 +153,7 @@ function lib.affiliated(c, a) return lib.affiliations(c)[a] == true end
 -- Affiliation icon: corporate warriors and the Brotherhood are Doomtroopers;
 -- a GENERAL warrior is a Doomtrooper in a Squad, Tribal in an Outpost, or
 -- what its card's 'side' says. FREELANCERs are Doomtroopers (Freelancer).
+-- e.g. rules.is_legion(rules.opponent(self))
 function lib.is_legion(c)
   local a = lib.affiliations(c)
   if a.legion then return true end
@@ -145,6 +161,8 @@ function lib.is_legion(c)
   return false
 end
 
+-- Is warrior c tribal (one of the tribes, lib.TRIBAL)?
+-- e.g. rules.is_tribal(c)
 function lib.is_tribal(c)
   local a = lib.affiliations(c)
   for k in pairs(lib.TRIBAL) do if a[k] then return true end end
@@ -155,6 +173,8 @@ function lib.is_tribal(c)
   return false
 end
 
+-- The tribe of warrior c (crescentia, lutheran, rasputin, templars, atlanteans), or nil.
+-- e.g. rules.tribe(c) == "templars"
 function lib.tribe(c)
   local a = lib.affiliations(c)
   for _, k in ipairs({ "crescentia", "lutheran", "rasputin", "templars", "atlanteans" }) do
@@ -163,6 +183,8 @@ function lib.tribe(c)
   return nil
 end
 
+-- Is warrior c a Doomtrooper: Brotherhood or one of the corporations?
+-- e.g. rules.is_doomtrooper(c)
 function lib.is_doomtrooper(c)
   local a = lib.affiliations(c)
   if a.brotherhood then return true end
@@ -188,6 +210,8 @@ function lib.is_freelancer(c)
   return true
 end
 
+-- The set of corporations warrior c belongs to: { bauhaus = true, ... }.
+-- e.g. rules.corporations(c).capitol
 function lib.corporations(c)
   local out = {}
   for k in pairs(lib.CORPORATE) do if lib.affiliations(c)[k] then out[k] = true end end
@@ -207,7 +231,9 @@ end
 
 -- ---- status -----------------------------------------------------------------------
 
+-- e.g. rules.wounded(self)
 function lib.wounded(c) return cv.var(c, "wounded") and true or false end
+-- e.g. not rules.in_cover(c)
 function lib.in_cover(c) return cv.var(c, "cover") and true or false end
 
 -- Non-Combatant: never attacks, never attacked.
@@ -224,6 +250,8 @@ end
 
 -- ---- equipment ------------------------------------------------------------------------
 
+-- The VEHICLE equipment attached to warrior c, or nil.
+-- e.g. rules.vehicle(self) ~= nil
 function lib.vehicle(c)
   for _, a in ipairs(lib.attached(c)) do
     if lib.has(a, "VEHICLE") and cv.def(a).type == "equipment" then return a end
@@ -231,6 +259,8 @@ function lib.vehicle(c)
   return nil
 end
 
+-- The beast attached to warrior c, or nil.
+-- e.g. rules.beast(self)
 function lib.beast(c)
   for _, a in ipairs(lib.attached(c)) do if cv.def(a).type == "beast" then return a end end
   return nil
@@ -243,6 +273,8 @@ function lib.inside_vehicle(c)
   return v ~= nil and cv.var(v, "inside") and true or false
 end
 
+-- The kind of vehicle warrior c is in or is: "AIRSHIP", "SUBMARINE", ... or nil.
+-- e.g. rules.vehicle_kind(c) == "AIRSHIP"
 function lib.vehicle_kind(c)
   if lib.has(c, "AIRSHIP") then return "AIRSHIP" end
   if lib.has(c, "SUBMARINE") then return "SUBMARINE" end
@@ -257,6 +289,8 @@ end
 -- WEAPONS: what a card says: "fight", "shoot", "fight/shoot", "special".
 function lib.weapon_kind(a) return cv.def(a).weapon end
 
+-- May weapon a be used with battle tactic 'tactic' ("fight" or "shoot")?
+-- e.g. rules.weapon_fits(a, rules.tactic())
 function lib.weapon_fits(a, tactic)
   local w = cv.def(a).weapon
   if not w then return false end
@@ -290,10 +324,14 @@ end
 -- ---- combat state -----------------------------------------------------------------------
 
 function lib.in_combat() return cv.var(cv.GAME, "c_att") ~= nil end
+-- e.g. rules.attacker() == self
 function lib.attacker() return cv.var(cv.GAME, "c_att") end
+-- e.g. rules.defender() == self
 function lib.defender() return cv.var(cv.GAME, "c_def") end
 function lib.tactic() return cv.var(cv.GAME, "c_tactic") end
 function lib.combatant(c) return c == lib.attacker() or c == lib.defender() end
+-- The other combatant of the current combat for combatant c, or nil.
+-- e.g. rules.opponent(self)
 function lib.opponent(c)
   if c == lib.attacker() then return lib.defender() end
   if c == lib.defender() then return lib.attacker() end
@@ -342,6 +380,9 @@ end
 -- the end of the turn or of the combat: Immunity turns a kind off through
 -- R.suppressed, and `why` names each one with its source.
 
+-- Adds n to card c's 'stat' until 'untl' (default "turn"); kind ("plain", or an effect kind
+-- such as "art") decides what may ignore it.
+-- e.g. rules.pump(self, "fight", 2, "plain", "combat")
 function lib.pump(c, stat, n, kind, untl)
   if kind == "plain" then kind = nil end
   return cv.modify{ card = c, stat = stat, amount = n, kind = kind, ["until"] = untl or "turn" }
@@ -355,8 +396,11 @@ function lib.stat(c, stat)
   if cv.def(c)[stat] == nil then return nil end
   return cv.value(c, stat)
 end
+-- e.g. rules.fight(self) > rules.fight(rules.opponent(self))
 function lib.fight(c) return lib.stat(c, "fight") end
+-- e.g. rules.shoot(self)
 function lib.shoot(c) return lib.stat(c, "shoot") end
+-- e.g. rules.armor(self)
 function lib.armor(c) return lib.stat(c, "armor") end
 function lib.value(c) return cv.value(c, "value") end
 
@@ -469,6 +513,8 @@ function lib.harm(w, why)
   return false
 end
 
+-- Discards card c from play to 'pile' (default "discard"), its attachments with it.
+-- e.g. rules.discard(self)
 function lib.discard(c, pile)
   pile = pile or "discard"
   cv.set_var(c, "_leaving", true, "quiet")
@@ -495,6 +541,8 @@ function lib.discard(c, pile)
   end
 end
 
+-- Annihilates card c: discards it to the annihilated pile.
+-- e.g. rules.annihilate(rules.opponent(self))
 function lib.annihilate(c) lib.discard(c, "annihilated") end
 
 -- Sergeant: "If the SERGEANT loses its Corporate affiliation, the
@@ -566,6 +614,7 @@ end
 -- AWARD POINTS: n points taken as Promotion or Destiny in any split chosen
 -- by the player; Destiny only when 'destiny_only' (own warriors killed,
 -- FREELANCERs).
+-- e.g. rules.award(ctx.player, 3, "a mission")
 function lib.award(seat, n, why, destiny_only)
   if n <= 0 then return end
   local promo = 0
@@ -585,6 +634,8 @@ function lib.award(seat, n, why, destiny_only)
   lib.check_winner()
 end
 
+-- Adds n Promotion Points to seat's pool and checks for a winner.
+-- e.g. rules.add_promotion(ctx.player, 1)
 function lib.add_promotion(seat, n)
   cv.add_pool(lib.pool_owner(seat), "promotion", n)
   lib.check_winner()
@@ -656,10 +707,15 @@ function lib.lose(seat, why)
   end
 end
 
+-- Is table t non-empty?
+-- e.g. rules.any(rules.corporations(c))
 function lib.any(t) for _ in pairs(t) do return true end return false end
 
 -- ---- choosing ---------------------------------------------------------------------------------
 
+-- Asks seat to pick one of 'cards' (with 'extra', a label for picking none).
+-- Returns the card, or nil.
+-- e.g. local w = rules.pick_card(ctx.player, "Which warrior?", rules.warriors(ctx.player), "none")
 function lib.pick_card(seat, prompt, cards, extra)
   local opts = {}
   for _, c in ipairs(cards) do opts[#opts + 1] = { label = cv.name(c), card = c } end
@@ -671,6 +727,7 @@ end
 -- Can 'caster' cast the Art spell 'spell' (Casting Spells of the Art)?
 -- Brotherhood warriors cast the aspects their card lists ('art'), BLESSED
 -- any; PROFANE never; the caster must be in a Combat Area (cover is fine).
+-- e.g. rules.can_cast(c, self)
 function lib.can_cast(caster, spell)
   if not lib.is_warrior(caster) or not lib.area(caster) then return false end
   if lib.has(caster, "PROFANE") then return false end
@@ -685,6 +742,7 @@ end
 -- Art cards may not benefit the Dark Legion: a pure Brother casts on
 -- Doomtroopers (and Tribal warriors); a tainted one (Doomtrooper and
 -- Heretic) on all; a full Heretic only on the Dark Legion (and Tribal).
+-- e.g. rules.may_affect(ctx.caster, c)
 function lib.may_affect(caster, target)
   if lib.is_tribal(target) then return true end
   local dt, lg = lib.is_doomtrooper(caster), lib.is_legion(caster)
@@ -725,5 +783,49 @@ function lib.invariants()
   end
   return nil
 end
+
+-- ---- events and timing words (listed in docs/doomtrooper/cards.md) -----------
+
+-- event killed {card, killer, in_combat}: warrior card was killed; killer is the warrior that killed it in combat.
+-- e.g. trigger = "killed", can = function(self, ctx) return ctx.event.killer == self end
+-- event points {player, promotion, destiny}: player was awarded points: promotion Promotion and destiny Destiny Points.
+-- e.g. trigger = "points", can = function(self, ctx) return ctx.event.player ~= cv.owner(self) end
+-- event combat_standing {attacker, defender}: a combat was announced and stands (before battle tactics).
+-- e.g. trigger = "combat_standing", can = function(self, ctx) return ctx.event.defender == self end
+-- event play {card, player, caster}: player plays card (a Special, Art or other card); caster is the warrior casting an Art spell.
+-- e.g. trigger = "play", run = function(self, ctx) cv.cancel(ctx.event) end
+-- event proclaimed {card, player}: player proclaimed card (a Symmetry or Dark Symmetry proclamation).
+-- e.g. trigger = "proclaimed", can = function(self, ctx) return ctx.event.player ~= cv.owner(self) end
+-- event mustered {card, player}: player brought warrior card into play.
+-- e.g. trigger = "mustered", can = function(self, ctx) return rules.is_legion(ctx.event.card) end
+-- event built {card, player}: player built fortification card.
+-- e.g. trigger = "built", can = function(self, ctx) return ctx.event.player == cv.owner(self) end
+-- event established {card, player}: player established card (a relic or the like) in play.
+-- e.g. trigger = "established", can = function(self, ctx) return ctx.event.player == cv.owner(self) end
+-- event equipped {card, bearer, player}: equipment card was given to warrior bearer.
+-- e.g. trigger = "equipped", can = function(self, ctx) return ctx.event.bearer == self end
+-- event attached {card, bearer, player}: card (not equipment) was attached to warrior bearer.
+-- e.g. trigger = "attached", can = function(self, ctx) return ctx.event.bearer == self end
+-- event assigned {card, player, warrior}: mission card was assigned (to warrior, or to a player).
+-- e.g. trigger = "assigned", can = function(self, ctx) return ctx.event.warrior == self end
+-- event sabotage {card, player, target}: warrior card of player sabotaged player target.
+-- e.g. trigger = "sabotage", can = function(self, ctx) return ctx.event.target == cv.owner(self) end
+-- event action {player, label}: player took an action (label as offered).
+-- e.g. trigger = "action", can = function(self, ctx) return ctx.event.player ~= cv.owner(self) end
+-- event phase_start {phase}: a phase begins (raised by the kernel's cv.phase); phase is its name.
+-- e.g. trigger = "phase_start", can = function(self, ctx) return ctx.event.phase == "draw" end
+-- event phase_end {phase}: a phase ends (raised by the kernel's cv.phase); phase is its name.
+-- e.g. trigger = "phase_end", can = function(self, ctx) return ctx.event.phase == "discard" end
+
+-- timing predraw: Step One, Draw: before the hand is filled to the Hand Limit.
+-- e.g. { word = "predraw", run = function(self, ctx) rules.add_destiny(ctx.player, 1) end }
+-- timing prediscard: Step Three, Discard: before the optional discard.
+-- e.g. { word = "prediscard", run = function(self, ctx) ... end }
+-- timing combat: Modify Combat Ratings, during a combat.
+-- e.g. { word = "combat", can = function(self) return rules.combatant(self) end, run = function(self) rules.pump(self, "fight", 2, "plain", "combat") end }
+-- timing turn: a window during the player's own turn ("PLAY DURING YOUR TURN").
+-- e.g. { word = "turn", run = function(self, ctx) ... end }
+-- timing response: after an event named by the ability's trigger.
+-- e.g. { word = "response", trigger = "killed", run = function(self, ctx) ... end }
 
 return lib

@@ -18,6 +18,10 @@ local R = {
   -- combat: Modify Combat Ratings; response: after an event.
   timing_words = { "predraw", "prediscard", "combat", "turn", "response" },
   response_word = "response",
+  -- The events the rules raise (cv.event), which a card's trigger may name;
+  -- the kernel adds phase_start and phase_end and refuses any other trigger.
+  events = { "action", "assigned", "attached", "built", "combat_standing", "equipped",
+    "established", "killed", "mustered", "play", "points", "proclaimed", "sabotage" },
   decks = { "decks/doomtroopers.deck", "decks/legion.deck" },
   lib = lib,
   options = {

@@ -20,6 +20,8 @@ function T.zones(seat)
   for _, z in ipairs(ZONES) do cv.zone_add(z[1], seat, z[2]) end
 end
 
+-- Draws n cards for 'seat'; drawing from an empty pile draws nothing.
+-- e.g. rules.draw(ctx.player, 1)
 function draw(seat, n)
   for _ = 1, n do
     local d = cv.zone("draw", seat)
@@ -28,6 +30,8 @@ function draw(seat, n)
   end
 end
 
+-- Seat's Hand Limit (7 unless a card changes it).
+-- e.g. #cv.zone("hand", ctx.player) < rules.hand_limit(ctx.player)
 function hand_limit(seat) return cv.var(cv.player(seat), "hand_limit") or 7 end
 
 -- ---- Setting up ----------------------------------------------------------------
@@ -110,6 +114,7 @@ local function choose_first()
   return s
 end
 
+-- Setting up: zones, decks, opening hands and the first player.
 function T.setup(decks)
   if #decks < 2 then error("Doomtrooper needs at least two players", 0) end
   for seat, d in ipairs(decks) do build(seat, d) end
@@ -189,6 +194,7 @@ local function art_blocked_in_combat(spell)
   return lib.immune_to(lib.attacker(), "art") or lib.immune_to(lib.defender(), "art")
 end
 
+-- The cards 'seat' may play now in a window of timing 'word', as options.
 function T.play_options(word, seat, ctx)
   local out = {}
   if word == "response" then
@@ -282,6 +288,7 @@ function T.min_cost(d)
   return d.cost or 0
 end
 
+-- Asks 'seat' how many Destiny Points to spend on card c (its casting cost).
 function T.choose_dp(c, seat)
   local d = cv.def(c)
   local lo, hi = d.dp.min or 1, lib.destiny(seat)
@@ -291,6 +298,7 @@ function T.choose_dp(c, seat)
   return cv.choose(seat, d.title .. ": how many Destiny Points?", opts).n
 end
 
+-- The options to add Destiny Points available to 'seat'.
 function T.add_dp_options(seat)
   local out = {}
   if lib.destiny(seat) < 1 then return out end
@@ -324,6 +332,7 @@ function T.spend_spells()
   end
 end
 
+-- May 'seat' play alliance card c (Alliance restrictions)?
 function T.alliance_ok(c, seat)
   for _, x in ipairs(cv.zone("command", seat)) do if cv.def(x).type == "alliance" then return false end end
   for _, x in ipairs(cv.in_play()) do if cv.def(x).title == cv.def(c).title then return false end end
@@ -466,6 +475,7 @@ local function pay(seat, n)
   if n - m > 0 then lib.add_destiny(seat, -(n - m)) end
 end
 
+-- May 'seat' bring warrior c into play now (Deck Limit, affiliations, cost)?
 function T.muster_ok(c, seat)
   if not lib.is_warrior(c) then return false end
   if personality_in_play(c) then return false end
@@ -482,6 +492,7 @@ function T.muster_ok(c, seat)
   return true
 end
 
+-- Brings warrior c into play for 'seat' (event "mustered").
 function T.muster(c, seat)
   local n = muster_cost(c)
   local area = lib.home_area(c)
@@ -698,12 +709,14 @@ function T.action_list(seat, left)
   return out, nil
 end
 
+-- Warrior w leaves cover.
 function T.exit_cover(w)
   cv.set_var(w, "cover", nil)
   cv.set_var(w, "exited_cover", lib.turn())
   cv.log("%s exits cover", cv.name(w))
 end
 
+-- Transfer Warrior: moves warrior w to area 'to'.
 function T.transfer(w, to, forced)
   if not lib.move_warrior(w, to) then return end
   if not forced then cv.set_var(w, "transferred", true) end
@@ -727,6 +740,7 @@ function T.equip(c, w, seat)
   cv.event("equipped", { card = c, bearer = w, player = seat })
 end
 
+-- Attaches card c (not equipment) to warrior w for 'seat' (event "attached").
 function T.give(c, w, seat)
   local cost = cv.def(c).cost or 0
   if cost > 0 then lib.add_destiny(seat, -cost) end
@@ -765,6 +779,7 @@ function T.mission_targets(c, seat)
   return out
 end
 
+-- Assigns mission c to target tgt for 'seat' (event "assigned").
 function T.assign(c, tgt, seat)
   if tgt.warrior then
     lib.attach(c, tgt.warrior)
@@ -776,6 +791,7 @@ function T.assign(c, tgt, seat)
 end
 
 -- A mission is fulfilled: its card is discarded (Assign Mission).
+-- e.g. rules.fulfil(self)
 function fulfil(m)
   cv.log("%s is fulfilled", cv.name(m))
   if lib.bearer(m) then cv.set_link(m, "bearer", nil) end
@@ -794,6 +810,7 @@ function T.sabotage(w, target, seat)
   lib.award(seat, n, "sabotaging " .. cv.player_name(target), lib.is_freelancer(w))
 end
 
+-- Attack (Tactical Action): warrior a of 'seat' attacks.
 function T.attack(a, seat)
   local d = lib.pick_card(seat, "Attack: which Defender?", combat.defenders(a))
   combat.run(seat, a, d)
@@ -905,6 +922,7 @@ function T.discard_step(seat)
   end
 end
 
+-- The turn's phases: draw, actions, discard.
 T.phases = {
   { name = "draw", run = T.draw_step },
   { name = "actions", run = T.action_step },

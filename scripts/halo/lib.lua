@@ -7,50 +7,72 @@ local lib = {}
 -- ---- players and sides ------------------------------------------------------
 
 -- The Free Peoples player: the player whose turn it is.
+-- e.g. cv.owner(self) == rules.fp()
 function lib.fp() return cv.var(cv.GAME, "player") end
 
 -- The Shadow players in the order they act: counter-clockwise from the Free
 -- Peoples player's right (SHADOW PHASE(S)). Seats run clockwise, so the
 -- player on your right is seat - 1.
+-- e.g. for _, s in ipairs(rules.shadow_players()) do rules.draw(s, 1) end
 function lib.shadow_players() return cv.seats_from(lib.fp(), -1, true) end
 
 -- Is 'seat' still in the game (LOSING THE GAME)?
+-- e.g. rules.in_game(2)
 lib.in_game = cv.in_game
 
 -- The players still in the game, in seat order.
+-- e.g. #rules.players() > 2
 function lib.players() return cv.seats_from(1, 1) end
 
 -- The next player clockwise (to the left) still in the game.
+-- e.g. rules.next_player(ctx.player)
 function lib.next_player(seat) return cv.next_seat(seat, 1) end
 
 -- Priority for an action window: the Free Peoples player first, then
 -- counter-clockwise (MANEUVER PHASE: the action procedure).
+-- e.g. rules.priority_order()[1] == rules.fp()
 function lib.priority_order()
   local out = { lib.fp() }
   for _, s in ipairs(lib.shadow_players()) do out[#out + 1] = s end
   return out
 end
 
+-- The number of twilight tokens in the twilight pool.
+-- e.g. can = function(self) return rules.twilight() >= 2 end
 function lib.twilight() return cv.pool(cv.GAME, "twilight") end
 
 -- Adds (n > 0) or removes (n < 0) twilight tokens (TWILIGHT POOL).
+-- e.g. rules.add_twilight(2)
 function lib.add_twilight(n)
   if n ~= 0 then cv.add_pool(cv.GAME, "twilight", n) end
 end
 
 -- ---- cards ----------------------------------------------------------------
 
+-- Card c's definition: the table its card file returns.
+-- e.g. rules.def(self).title
 function lib.def(c) return cv.def(c) end
 
 -- The definition of card key 'key' (before any card of it exists).
+-- e.g. rules.card_def("master_chief").cost
 function lib.card_def(key) return cv.def_of(key) end
+-- Card c's kind: companion, ally, minion, possession, artifact, condition,
+-- event, site or ship.
+-- e.g. rules.kind(ctx.event.card) == "minion"
 function lib.kind(c) return cv.def(c).kind end
+-- Card c's side: "free" (Free Peoples) or "shadow".
+-- e.g. rules.side(self) == "shadow"
 function lib.side(c) return cv.def(c).side end
+-- Is card c of kind 'kind'?
+-- e.g. rules.is(ctx.event.card, "companion")
 function lib.is(c, kind) return cv.def(c).kind == kind end
+-- Card c's title.
+-- e.g. rules.title(c) == "Master Chief"
 function lib.title(c) return cv.def(c).title end
 
 -- Does card c have keyword k? Loaded keywords with a value (damage,
 -- defender, toil) count when their value is above zero.
+-- e.g. rules.has(c, "fierce")
 function lib.has(c, k)
   local d = cv.def(c)
   if d[k] == true then return true end
@@ -59,21 +81,32 @@ function lib.has(c, k)
   return cv.value(c, k) > 0
 end
 
+-- Card c's strength now, modifiers included.
+-- e.g. rules.strength(self) >= 8
 function lib.strength(c) return cv.value(c, "strength") end
+-- Card c's vitality now, modifiers included.
+-- e.g. rules.vitality(c) - rules.wounds(c) == 1
 function lib.vitality(c) return cv.value(c, "vitality") end
+-- The wound tokens on card c.
+-- e.g. rules.wounds(self) > 0
 function lib.wounds(c) return cv.pool(c, "wounds") end
 
 -- Characters: companions, allies and minions.
+-- e.g. rules.is_character(ctx.event.card)
 function lib.is_character(c)
   local k = cv.def(c).kind
   return k == "companion" or k == "ally" or k == "minion"
 end
 
 -- The cards borne by c (possessions, conditions), in id order.
+-- e.g. #rules.borne(self) == 0
 function lib.borne(c) return cv.linked("bearer", c) end
+-- The card that bears c (a possession's or condition's bearer), or nil.
+-- e.g. rules.pump(rules.bearer(self), "strength", 1, self)
 function lib.bearer(c) return cv.link(c, "bearer") end
 
 -- The Free Peoples player's companions in play (the company).
+-- e.g. for _, c in ipairs(rules.companions()) do rules.heal(c) end
 function lib.companions(seat)
   local out = {}
   for _, c in ipairs(cv.zone("company", seat or lib.fp())) do
@@ -84,6 +117,7 @@ end
 
 -- Every minion the Shadow players have in play, active or not, in the
 -- order they act: what the end of the turn discards (REGROUP PHASE).
+-- e.g. #rules.shadow_minions()
 function lib.shadow_minions()
   local out = {}
   for _, s in ipairs(lib.shadow_players()) do
@@ -98,6 +132,7 @@ end
 -- players act. "Inactive cards are not affected by the game and do not
 -- affect the game" (ACTIVE CARD): the inactive copy of a unique minion is
 -- not defended against, assigned, counted, wounded nor fierce.
+-- e.g. #rules.minions() >= 3
 function lib.minions()
   local out = {}
   for _, c in ipairs(lib.shadow_minions()) do
@@ -107,6 +142,7 @@ function lib.minions()
 end
 
 -- Spot: is there an active card matching 'pred' (SPOT)?
+-- e.g. rules.spot(function(c) return rules.is_culture(c, "UNSC") end)
 function lib.spot(pred)
   for _, c in ipairs(cv.active_cards()) do
     if pred(c) then return c end
@@ -117,11 +153,15 @@ end
 -- ---- wounds, exertion, healing (VITALITY) ---------------------------------------
 
 -- A character one wound from death is exhausted and cannot exert.
+-- e.g. rules.exhausted(self)
 function lib.exhausted(c) return lib.wounds(c) >= lib.vitality(c) - 1 end
+-- Can c exert: in play and not exhausted?
+-- e.g. can = function(self) return rules.can_exert(self) end
 function lib.can_exert(c) return cv.is_in_play(c) and not lib.exhausted(c) end
 
 -- Kills c: Free Peoples characters go to the dead pile, minions to the
 -- discard pile, with the cards they bear discarded (Killed).
+-- e.g. rules.kill(ctx.event.card)
 function lib.kill(c)
   if not cv.is_in_play(c) then return end
   local seat = cv.owner(c)
@@ -150,6 +190,7 @@ end
 -- value it must stay below, the events around each token ("about to" may be
 -- cancelled to prevent one) and what removes the card when the tokens reach
 -- that value. Returns the tokens placed.
+-- e.g. rules.place_tokens(c, 1, { pool = "wounds", limit = "vitality", about = "about_to_wound", after = "wounded", remove = rules.kill })
 function lib.place_tokens(c, n, t)
   local placed = 0
   for _ = 1, (n or 1) do
@@ -176,6 +217,7 @@ local function place_wound(c)
 end
 
 -- Wounds c n times, one at a time (Wounds). Returns the wounds placed.
+-- e.g. rules.wound(rules.skirmish_defender(), 1)
 function lib.wound(c, n) return lib.place_tokens(c, n, WOUNDS) end
 
 -- Exerts c n times (default once): each a wound token that wound
@@ -184,6 +226,7 @@ function lib.wound(c, n) return lib.place_tokens(c, n, WOUNDS) end
 -- ignores the rest ("perform as much as you can", COSTS AND EFFECTS,
 -- Effects); a cost of exertion is one a card's `can` checks with
 -- rules.can_exert before it is paid (Costs). Returns the exertions made.
+-- e.g. pay = function(self) rules.exert(self) end
 function lib.exert(c, n)
   local done = 0
   for _ = 1, (n or 1) do
@@ -196,12 +239,16 @@ function lib.exert(c, n)
 end
 
 -- Exhausts c: exerts it as many times as it can.
+-- e.g. rules.exhaust(self)
 function lib.exhaust(c)
   while lib.can_exert(c) do lib.exert(c) end
 end
 
 -- Heals one wound; a character with no wound cannot be healed (Healing).
+-- e.g. can = function(self) return rules.can_heal(rules.bearer(self)) end
 function lib.can_heal(c) return cv.is_in_play(c) and lib.wounds(c) > 0 end
+-- Heals one wound from c; returns false, doing nothing, when it has none.
+-- e.g. rules.heal(rules.bearer(self))
 function lib.heal(c)
   if not lib.can_heal(c) then return false end
   cv.add_pool(c, "wounds", -1)
@@ -210,6 +257,7 @@ end
 
 -- Discards a card from play; the cards it bears go with it (Discard). A
 -- discarded character is not killed.
+-- e.g. rules.discard(self)
 function lib.discard(c)
   lib.discard_borne(c)
   cv.set_link(c, "bearer", nil)
@@ -219,6 +267,8 @@ function lib.discard(c)
   cv.move(c, "discard", cv.owner(c))
 end
 
+-- Discards every card c bears.
+-- e.g. rules.discard_borne(ctx.event.card)
 function lib.discard_borne(c)
   for _, b in ipairs(lib.borne(c)) do lib.discard(b) end
 end
@@ -229,6 +279,7 @@ end
 -- (opponents' cards on them are discarded), his sites on the path are
 -- replaced by opponents' sites of the same numbers, counter-clockwise from
 -- the player on his right, and if it was his turn the turn ends.
+-- e.g. rules.hero_died(cv.owner(c))
 function lib.hero_died(seat)
   if cv.over() then return end
   local others = {}
@@ -288,6 +339,7 @@ end
 
 -- The total 'stat' of a side of a skirmish or an engagement: the sum of its
 -- cards' values (what lib.resolve_contest compares, and `state` shows).
+-- e.g. rules.side_total(rules.skirmish_minions(), "strength")
 function lib.side_total(list, stat)
   local t = 0
   for _, x in ipairs(list) do t = t + cv.value(x, stat) end
@@ -300,6 +352,7 @@ end
 -- card is removed with c.overwhelm(card); otherwise each loser takes
 -- 1 + the winners' damage +X through c.hurt(card, n). Then the events
 -- "wins_<what>" and "loses_<what>" for each card.
+-- e.g. rules.resolve_contest{ fp = fp, shadow = sh, stat = "strength", what = "skirmish", overwhelm = rules.kill, hurt = rules.wound }
 function lib.resolve_contest(c)
   local total = lib.side_total
   local f, s = total(c.fp, c.stat), total(c.shadow, c.stat)
@@ -334,6 +387,7 @@ end
 
 -- Makes c's 'stat' +n until the end of the current skirmish or engagement,
 -- or of the phase outside them (timing words last for their phase).
+-- e.g. rules.pump(self, "strength", 2, self)
 function lib.pump(c, stat, n, source)
   local scope = cv.in_scope("skirmish") and "skirmish"
     or (cv.in_scope("engagement") and "engagement") or "phase"
@@ -342,6 +396,7 @@ end
 
 -- Asks 'seat' to choose one of the cards 'list' for 'why'. Returns the
 -- card, or nil when the list is empty.
+-- e.g. local c = rules.choose_card(ctx.player, "Heal which companion?", rules.companions())
 function lib.choose_card(seat, why, list)
   if #list == 0 then return nil end
   local opts = {}
@@ -350,6 +405,7 @@ function lib.choose_card(seat, why, list)
 end
 
 -- Filters the active cards with 'pred'.
+-- e.g. rules.cards(function(c) return rules.is(c, "minion") end)
 function lib.cards(pred)
   local out = {}
   for _, c in ipairs(cv.active_cards()) do
@@ -361,6 +417,7 @@ end
 -- The character defending in the current skirmish, or nil: none outside a
 -- skirmish, and none once it is cancelled ("If a skirmish is canceled, it
 -- ends immediately with no winner or loser", SKIRMISH PHASE(S)).
+-- e.g. rules.skirmish_defender() == self
 function lib.skirmish_defender()
   if cv.var(cv.GAME, "skirmish_cancelled") then return nil end
   return cv.var(cv.GAME, "skirmish")
@@ -372,6 +429,7 @@ end
 -- still active and still assigned to it - all of those still active once d
 -- has left play, since they fight the emptied side. Returns the Free
 -- Peoples side and the Shadow side, lists in id order.
+-- e.g. local fp, shadow = rules.skirmish_sides(rules.skirmish_defender())
 function lib.skirmish_sides(d)
   local fpside, shside = {}, {}
   if cv.is_in_play(d) then fpside[1] = d end
@@ -386,6 +444,7 @@ end
 
 -- Is c in the current skirmish (the defending companion or an active
 -- minion assigned to it)?
+-- e.g. can = function(self) return rules.in_skirmish(self) end
 function lib.in_skirmish(c)
   local d = lib.skirmish_defender()
   if not d or not cv.active(c) then return false end
@@ -394,6 +453,7 @@ end
 
 -- The active minions assigned to defending character d, in play (the
 -- Shadow side of d's skirmish).
+-- e.g. #rules.attackers(self) > 1
 function lib.attackers(d)
   local out = {}
   for _, m in ipairs(cv.linked("assigned", d)) do
@@ -406,12 +466,15 @@ end
 -- character only when neither is assigned (ASSIGNMENT PHASE). In the
 -- assignment round of the fierce skirmishes only fierce minions are
 -- defended against again (FIERCE SKIRMISHES).
+-- e.g. rules.can_assign(m, self)
 function lib.can_assign(minion, character)
   if cv.var(cv.GAME, "fierce_round") and not lib.has(minion, "fierce") then return false end
   return cv.active(minion) and cv.active(character)
     and not cv.link(minion, "assigned") and #cv.linked("assigned", character) == 0
 end
 
+-- Assigns minion to character if rules.can_assign allows it; returns whether it did.
+-- e.g. rules.assign(m, self)
 function lib.assign(minion, character)
   if not lib.can_assign(minion, character) then return false end
   cv.set_link(minion, "assigned", character)
@@ -423,6 +486,7 @@ end
 -- "minion" or "company". An active card adds def.sniping(self, side) while
 -- it is in play; a sniping action adds to this turn's fire with
 -- lib.add_sniping. Snipers themselves are counted at the fire.
+-- e.g. rules.sniping_total("minion")
 function lib.sniping_total(side)
   local n = cv.pool(cv.GAME, side .. "_sniping")
   for _, c in ipairs(cv.active_cards()) do
@@ -432,6 +496,8 @@ function lib.sniping_total(side)
   return n -- the fire adds the snipers, then counts no less than zero
 end
 
+-- Adds n to side's sniping total this turn (side: "minion" or "company").
+-- e.g. rules.add_sniping("company", 1)
 function lib.add_sniping(side, n)
   if side ~= "minion" and side ~= "company" then
     error("add_sniping: side must be 'minion' or 'company'", 2)
@@ -444,6 +510,7 @@ end
 -- Peoples player has a ship for them to engage (Reading: the rulebook's
 -- "no minions in play: skip to the regroup phase" predates ships; a Shadow
 -- ship with a Free Peoples ship to engage keeps the turn going).
+-- e.g. rules.any_attackers()
 function lib.any_attackers()
   if #lib.minions() > 0 then return true end
   return #lib.shadow_ships() > 0 and #lib.fp_ships() > 0
@@ -451,6 +518,7 @@ end
 
 -- Cancels the current skirmish: it ends immediately, with no winner or
 -- loser; its window offers nothing more (lib.window_live).
+-- e.g. run = function(self) rules.cancel_skirmish() end
 function lib.cancel_skirmish()
   if lib.skirmish_defender() then
     cv.set_var(cv.GAME, "skirmish_cancelled", true, { ["until"] = "skirmish" })
@@ -461,6 +529,7 @@ end
 -- it? Not once the skirmish or engagement it is for was cancelled: it
 -- "ends immediately" (SKIRMISH PHASE(S); ENGAGEMENT PHASE(S)), so every
 -- seat passes and the window closes.
+-- e.g. rules.window_live("skirmish")
 function lib.window_live(word)
   if word == "skirmish" then return lib.skirmish_defender() ~= nil end
   if word == "engagement" then return lib.engagement_ship() ~= nil end
@@ -471,6 +540,7 @@ end
 -- prevented, an action cancelled), or an "about to" event's card has left
 -- play: nothing is about to happen any more, so no further response to it
 -- is offered (RESPONSE).
+-- e.g. rules.trigger_gone(ctx.event)
 function lib.trigger_gone(ev)
   if ev.cancelled then return true end
   return ev.name:sub(1, 9) == "about_to_" and ev.card ~= nil and not cv.is_in_play(ev.card)
@@ -478,6 +548,7 @@ end
 
 -- Stacks c on card 'on': stacking is not playing, and stacked cards are
 -- inactive (Stack).
+-- e.g. rules.stack(c, self)
 function lib.stack(c, on)
   lib.discard_borne(c)
   cv.move(c, "stacked", cv.owner(c))
@@ -486,6 +557,7 @@ end
 
 -- Removes c from the game: not to a discard or dead pile (Remove from the
 -- game).
+-- e.g. rules.remove_from_game(ctx.event.card)
 function lib.remove_from_game(c)
   lib.discard_borne(c)
   cv.set_link(c, "bearer", nil)
@@ -506,11 +578,15 @@ local function limit_bonus(seat, field)
   return n
 end
 
+-- Seat's hand limit now: 8, changed by the hand_limit of its active cards.
+-- e.g. #cv.zone("hand", ctx.player) < rules.hand_limit(ctx.player)
 function lib.hand_limit(seat)
   local v = 8 + limit_bonus(seat, "hand_limit")
   return v > 0 and v or 0
 end
 
+-- Seat's move limit now (two players: 2, else the opponents), at least 1.
+-- e.g. rules.move_limit(rules.fp())
 function lib.move_limit(seat)
   local v = (cv.nplayers() == 2 and 2 or cv.nplayers() - 1) + limit_bonus(seat, "move_limit")
   return v > 1 and v or 1 -- the company must move once
@@ -519,6 +595,7 @@ end
 -- Is phase 'name' skipped this turn? A card says so with
 -- skip_phase = function(self, name, fp) ... end (a site only where the
 -- company is, like every site text).
+-- e.g. rules.phase_skipped("maneuver", rules.fp())
 function lib.phase_skipped(name, fp)
   for _, c in ipairs(cv.active_cards()) do
     local f = cv.def(c).skip_phase
@@ -532,6 +609,7 @@ end
 
 -- Draws n cards for 'seat'; drawing from an empty deck draws nothing
 -- (Drawing your last card).
+-- e.g. rules.draw(ctx.player, 2)
 function lib.draw(seat, n)
   for _ = 1, (n or 1) do
     local deck = cv.zone("draw", seat)
@@ -545,6 +623,7 @@ end
 -- nil`): no token count below zero (COSTS AND EFFECTS: a cost is paid only
 -- from what there is), and no character in play whose wounds reach its
 -- vitality (VITALITY: it is killed at once). Nil, or what is broken.
+-- e.g. rules.invariants() == nil
 function lib.invariants()
   local bad = cv.negative_pool()
   if bad then return bad end
@@ -556,5 +635,69 @@ function lib.invariants()
   end
   return nil
 end
+
+-- ---- events and timing words (listed in docs/halo/cards.md) ------------------
+
+-- event killed {card}: a character was killed: card is in the dead pile or the discard pile.
+-- e.g. trigger = "killed", can = function(self, ctx) return rules.is(ctx.event.card, "companion") end
+-- event about_to_wound {card}: a wound is about to be placed on card; rules.prevent(ctx.event) prevents it.
+-- e.g. trigger = "about_to_wound", run = function(self, ctx) rules.prevent(ctx.event) end
+-- event wounded {card}: a wound was placed on card, which is still in play.
+-- e.g. trigger = "wounded", can = function(self, ctx) return ctx.event.card == self end
+-- event exerted {card}: card exerted once (a wound that prevention cannot stop).
+-- e.g. trigger = "exerted", can = function(self, ctx) return ctx.event.card == rules.bearer(self) end
+-- event wins_skirmish {card}: after a skirmish, once for each card in play on the winning side.
+-- e.g. trigger = "wins_skirmish", can = function(self, ctx) return ctx.event.card == self end
+-- event loses_skirmish {card}: after a skirmish, once for each card on the losing side.
+-- e.g. trigger = "loses_skirmish", can = function(self, ctx) return rules.is(ctx.event.card, "minion") end
+-- event about_to_damage {card}: a damage is about to be placed on ship card; rules.prevent(ctx.event) prevents it.
+-- e.g. trigger = "about_to_damage", run = function(self, ctx) rules.prevent(ctx.event) end
+-- event damaged {card}: a damage was placed on ship card, which is still in play.
+-- e.g. trigger = "damaged", can = function(self, ctx) return ctx.event.card == self end
+-- event wins_engagement {card}: after an engagement, once for each ship in play on the winning side.
+-- e.g. trigger = "wins_engagement", can = function(self, ctx) return ctx.event.card == self end
+-- event loses_engagement {card}: after an engagement, once for each ship on the losing side.
+-- e.g. trigger = "loses_engagement", can = function(self, ctx) return rules.is_ship(ctx.event.card) end
+-- event leaves {player, site}: the company of player (the Free Peoples player) leaves site.
+-- e.g. trigger = "leaves", can = function(self, ctx) return ctx.event.site == self end
+-- event arrives {player, site}: the company of player arrives at site (after the twilight is added).
+-- e.g. trigger = "arrives", can = function(self, ctx) return ctx.event.site == self end
+-- event played {card, player}: player played card (a character, possession, condition, site...) into play.
+-- e.g. trigger = "played", can = function(self, ctx) return rules.is(ctx.event.card, "minion") end
+-- event playing {card, player}: player is playing event card: its costs are paid; cancelling this event cancels it.
+-- e.g. trigger = "playing", run = function(self, ctx) cv.cancel(ctx.event) end
+-- event transferred {card, from, to}: a possession or artifact card was transferred from one bearer to another.
+-- e.g. trigger = "transferred", can = function(self, ctx) return ctx.event.to == self end
+-- event destroyed {card}: ship card was destroyed.
+-- e.g. trigger = "destroyed", can = function(self, ctx) return rules.side(ctx.event.card) == "shadow" end
+-- event damaged_own {card}: its owner damaged ship card voluntarily (rules.damage_own, the ships' exert).
+-- e.g. trigger = "damaged_own", can = function(self, ctx) return ctx.event.card == self end
+-- event repaired {card}: one damage was removed from ship card.
+-- e.g. trigger = "repaired", can = function(self, ctx) return ctx.event.card == self end
+-- event staffs {card, ship}: companion card left the company to staff ship.
+-- e.g. trigger = "staffs", can = function(self, ctx) return ctx.event.ship == self end
+-- event phase_start {phase}: a phase begins (raised by the kernel's cv.phase); phase is its name.
+-- e.g. trigger = "phase_start", can = function(self, ctx) return ctx.event.phase == "regroup" end
+-- event phase_end {phase}: a phase ends (raised by the kernel's cv.phase); phase is its name.
+-- e.g. trigger = "phase_end", can = function(self, ctx) return ctx.event.phase == "skirmish" end
+
+-- timing company: the company phase: the Free Peoples player's actions before the company moves.
+-- e.g. { word = "company", text = "Heal a companion.", run = function(self, ctx) ... end }
+-- timing shadow: the Shadow phase: each Shadow player plays minions and Shadow actions.
+-- e.g. { word = "shadow", text = "Add 2 twilight.", run = function(self) rules.add_twilight(2) end }
+-- timing maneuver: the maneuver phase, after the Shadow phase: both sides' actions.
+-- e.g. { word = "maneuver", can = function(self) return rules.can_exert(self) end, ... }
+-- timing sniping: the sniping phase, before the snipers fire: actions that add to the sniping totals.
+-- e.g. { word = "sniping", run = function(self) rules.add_sniping("minion", 1) end }
+-- timing assignment: the assignment phase, before defenders are assigned.
+-- e.g. { word = "assignment", run = function(self, ctx) rules.assign(self, c) end }
+-- timing engagement: during an engagement between ships (lasts for that engagement).
+-- e.g. { word = "engagement", can = function(self) return rules.in_engagement(self) end, ... }
+-- timing skirmish: during a skirmish (an effect lasts until the skirmish ends).
+-- e.g. { word = "skirmish", run = function(self) rules.pump(self, "strength", 2, self) end }
+-- timing regroup: the regroup phase at the end of the turn.
+-- e.g. { word = "regroup", run = function(self, ctx) rules.draw(ctx.player, 1) end }
+-- timing response: after an event named by the ability's trigger, in the response window that follows it.
+-- e.g. { word = "response", trigger = "killed", run = function(self, ctx) ... end }
 
 return lib

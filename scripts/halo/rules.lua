@@ -12,6 +12,12 @@ local R = {
   timing_words = { "company", "shadow", "maneuver", "sniping", "assignment",
     "engagement", "skirmish", "regroup", "response" },
   response_word = "response",
+  -- The events the rules raise (cv.event), which a card's trigger may name;
+  -- the kernel adds phase_start and phase_end and refuses any other trigger.
+  events = { "about_to_damage", "about_to_wound", "arrives", "damaged", "damaged_own",
+    "destroyed", "exerted", "killed", "leaves", "loses_engagement", "loses_skirmish", "played",
+    "playing", "repaired", "staffs", "transferred", "wins_engagement", "wins_skirmish",
+    "wounded" },
   decks = { "decks/unsc.deck", "decks/covenant.deck" },
   lib = lib,
   options = {

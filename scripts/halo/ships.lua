@@ -123,6 +123,9 @@ local function add_library()
   -- A ship one damage from destruction is exhausted: its owner may not
   -- damage it voluntarily unless a card says so (Armor).
   function lib.ship_exhausted(c) return lib.ship_damage(c) >= lib.armor(c) - 1 end
+  -- Whether its owner may damage ship c now (a cost's condition): in play
+  -- and not exhausted.
+  -- e.g. can = function(self) return rules.can_damage_own(self) end
   function lib.can_damage_own(c)
     return cv.is_in_play(c) and is_ship(c) and not lib.ship_exhausted(c)
   end
@@ -143,6 +146,9 @@ local function add_library()
   function lib.can_repair(c)
     return cv.is_in_play(c) and is_ship(c) and lib.ship_damage(c) > 0
   end
+  -- Removes one damage from ship c, if it has one (Healing); raises
+  -- "repaired". Returns whether a damage was removed.
+  -- e.g. rules.repair(rules.choose_card(cv.owner(self), "Repair which ship?", ships))
   function lib.repair(c)
     if not lib.can_repair(c) then return false end
     cv.add_pool(c, "damage", -1)

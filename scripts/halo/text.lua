@@ -21,8 +21,13 @@ function text.init(l, p)
   -- ---- cultures, races, keywords --------------------------------------------------
 
   -- The culture of c (nil for sites: Site cards are not part of any culture).
+  -- e.g. rules.culture(self) == "Covenant"
   function lib.culture(c) return cv.def(c).culture end
+  -- Is card c of culture 'culture'?
+  -- e.g. rules.is_culture(c, "UNSC")
   function lib.is_culture(c, culture) return cv.def(c).culture == culture end
+  -- Card c's race, or nil.
+  -- e.g. rules.race(c) == "Spartan"
   function lib.race(c) return cv.def(c).race end
 
   -- ---- Spot ---------------------------------------------------------------------------
@@ -30,6 +35,7 @@ function text.init(l, p)
   -- How many distinct things matching 'pred' can be spotted: active cards, or
   -- the distinct values of key(c) over them ("spot 3 Shadow cultures":
   -- key = rules.culture). Things whose key is nil are not counted.
+  -- e.g. rules.spot_count(function(c) return rules.side(c) == "shadow" end, rules.culture) >= 3
   function lib.spot_count(pred, key)
     local seen, n = {}, 0
     for _, c in ipairs(cv.active_cards()) do
@@ -47,6 +53,7 @@ function text.init(l, p)
 
   -- "While you can spot" / "if you can spot": no choice, everything that
   -- matches counts; true when at least n (default 1) active cards match.
+  -- e.g. rules.can_spot(function(c) return rules.race(c) == "Elite" end, 2)
   function lib.can_spot(pred, n)
     return lib.spot_count(pred) >= (n or 1)
   end
@@ -55,6 +62,7 @@ function text.init(l, p)
 
   -- Asks 'seat' for a number from lo to hi ("spot X"). Returns it; with one
   -- possible number, it is taken without asking.
+  -- e.g. local n = rules.choose_number(ctx.player, "Exert how many times?", 0, 3)
   function lib.choose_number(seat, prompt, lo, hi)
     if hi < lo then return lo end
     local opts = {}
@@ -67,6 +75,7 @@ function text.init(l, p)
   -- player must choose an effect that can be fully performed (can() true)
   -- where there is one; when none can, any may be chosen and is performed as
   -- far as it goes. Returns the chosen effect.
+  -- e.g. rules.choose_effect(ctx.player, "Choose one", { heal_one, draw_two }).run()
   function lib.choose_effect(seat, prompt, effects)
     local full = {}
     for _, e in ipairs(effects) do
@@ -81,6 +90,7 @@ function text.init(l, p)
   end
 
   -- Asks 'seat' to choose one of 'list' or nothing; returns the card or nil.
+  -- e.g. rules.choose_card_or_none(ctx.player, "Discard a card?", cv.zone("hand", ctx.player), "none")
   function lib.choose_card_or_none(seat, why, list, none)
     if #list == 0 then return nil end
     local opts = { { label = none or "none" } }
@@ -91,12 +101,14 @@ function text.init(l, p)
   -- ---- effects ------------------------------------------------------------------------
 
   -- Makes c's 'stat' +n until the end of the turn.
+  -- e.g. rules.pump_turn(self, "strength", 1, self)
   function lib.pump_turn(c, stat, n, source)
     return cv.modify{ card = c, stat = stat, amount = n, ["until"] = "turn", source = source }
   end
 
   -- Removes up to n twilight tokens ("Remove (n)"), as many as there are
   -- (perform as much as you can). Returns the number removed.
+  -- e.g. rules.remove_twilight(2)
   function lib.remove_twilight(n)
     local k = math.min(n, lib.twilight())
     lib.add_twilight(-k)
@@ -104,9 +116,11 @@ function text.init(l, p)
   end
 
   -- Prevents the wound (or other "about to" event) 'ev'.
+  -- e.g. run = function(self, ctx) rules.prevent(ctx.event) end
   function lib.prevent(ev) cv.cancel(ev) end
 
   -- The active minions on the Shadow side of the current skirmish.
+  -- e.g. #rules.skirmish_minions() > 1
   function lib.skirmish_minions()
     local d = lib.skirmish_defender()
     if not d then return {} end
@@ -114,18 +128,24 @@ function text.init(l, p)
   end
 
   -- Is c the Hero of its owner?
+  -- e.g. rules.is_hero(ctx.event.card)
   function lib.is_hero(c) return cv.var(cv.player(cv.owner(c)), "hero") == c end
 
   -- ---- playing cards from effects ----------------------------------------------------
 
   -- The roaming penalty c would pay now, and the company count (play.lua).
+  -- e.g. rules.roaming(c) > 0
   function lib.roaming(c) return play.roaming(c) end
+  -- The number of companions counting toward 'seat''s company limit (play.lua).
+  -- e.g. rules.company_count(ctx.player) < 9
   function lib.company_count(seat) return play.company_count(seat) end
 
   -- May 'seat' play card c now (requirements and costs), wherever it is?
+  -- e.g. rules.can_play_card(c, ctx.player)
   function lib.can_play_card(c, seat) return play.can_play(c, seat) end
 
   -- Plays card c for 'seat', paying its cost unless opts.free.
+  -- e.g. rules.play_card(c, ctx.player, { free = true })
   function lib.play_card(c, seat, opts)
     cv.log("%s plays %s", cv.player_name(seat), cv.name(c))
     play.put(c, seat, opts)
@@ -137,6 +157,7 @@ function text.init(l, p)
   -- offers "none". Returns the card played, or nil when there was none
   -- (no penalty). The caller reshuffles the draw deck when done
   -- (lib.shuffle_draw).
+  -- e.g. rules.play_from(ctx.player, { "draw" }, function(c) return rules.is(c, "possession") end, "Play a possession", { optional = true })
   function lib.play_from(seat, zones, pred, prompt, opts)
     opts = opts or {}
     local list = {}
@@ -153,6 +174,7 @@ function text.init(l, p)
   end
 
   -- After looking through the draw deck: reshuffle it.
+  -- e.g. rules.shuffle_draw(ctx.player)
   function lib.shuffle_draw(seat) cv.shuffle("draw", seat) end
 end
 

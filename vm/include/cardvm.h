@@ -60,6 +60,14 @@ void cv_game_free(cv_game *g);
  * holds (a host calls it before it exits, to leave nothing allocated). */
 void cv_release_cache(void);
 
+/* Loads the ruleset 'rules' under 'root' and its card pool (as a game would,
+ * sharing the same cache) and calls fn(msg, ud) for each message about a
+ * card file it refused (what cv_game_warning lists for its games), in file
+ * order. CV_OK, or CV_EFILE with err set when the ruleset itself does not
+ * load. */
+int cv_rules_warnings(const char *root, const char *rules, void (*fn)(const char *msg, void *ud),
+                      void *ud, char *err, size_t errlen);
+
 /* The configuration the game was created with (its strings belong to the
  * game). */
 const cv_config *cv_game_config(const cv_game *g);

@@ -1,0 +1,645 @@
+/* check: `cardvm check`, card files and decks checked as a game loads them.
+ *
+ * The kernel and the ruleset do the checking (vm/pool.c refuses a card file
+ * that does not load or that K.check_card or R.check_card refuses); this
+ * file finds the line a refusal is about, by reading the card file's tokens
+ * (the ability it names, the field or name it quotes), adds what a single
+ * card cannot say (two files with the same title and subtitle) and plays
+ * each deck's set-up against itself, so the ruleset's deck rules judge it. */
+#include "check.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cardvm.h"
+
+/* ---- the tokens of a card file ---------------------------------------------- */
+
+typedef struct tok {
+    char kind; /* 'n' name, 's' string, 'p' punctuation, '0' number */
+    const char *s;
+    size_t n;
+    int line;
+} tok;
+
+typedef struct lexed {
+    char *src;
+    tok *t;
+    size_t n;
+} lexed;
+
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap);
+    size_t got;
+    while (buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
+        n += got;
+        if (cap - n - 1 == 0) {
+            char *nb = realloc(buf, cap * 2);
+            if (!nb) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = nb;
+            cap *= 2;
+        }
+    }
+    fclose(f);
+    if (buf) buf[n] = '\0';
+    return buf;
+}
+
+/* The level of a long bracket at p ("[[", "[==["): the number of '=', or -1. */
+static int long_open(const char *p)
+{
+    if (*p != '[') return -1;
+    int k = 0;
+    while (p[1 + k] == '=')
+        k++;
+    return p[1 + k] == '[' ? k : -1;
+}
+
+/* Skips a long bracket of level k opened at p; returns the end, counting lines. */
+static const char *long_skip(const char *p, int k, int *line)
+{
+    p += k + 2;
+    for (; *p; p++) {
+        if (*p == '\n') (*line)++;
+        if (*p == ']') {
+            int j = 0;
+            while (p[1 + j] == '=')
+                j++;
+            if (j == k && p[1 + j] == ']') return p + j + 2;
+        }
+    }
+    return p;
+}
+
+static void lexed_free(lexed *lx)
+{
+    free(lx->src);
+    free(lx->t);
+    lx->src = NULL;
+    lx->t = NULL;
+    lx->n = 0;
+}
+
+/* Reads and splits file 'path'; -1 when it cannot be read. */
+static int lex(const char *path, lexed *lx)
+{
+    memset(lx, 0, sizeof *lx);
+    if (!(lx->src = slurp(path))) return -1;
+    size_t cap = 0;
+    int line = 1;
+    const char *p = lx->src;
+    while (*p) {
+        if (*p == '\n') {
+            line++;
+            p++;
+            continue;
+        }
+        if (isspace((unsigned char)*p)) {
+            p++;
+            continue;
+        }
+        if (p[0] == '-' && p[1] == '-') {
+            int k = long_open(p + 2);
+            if (k >= 0) {
+                p = long_skip(p + 2, k, &line);
+            } else {
+                while (*p && *p != '\n')
+                    p++;
+            }
+            continue;
+        }
+        if (lx->n == cap) {
+            cap = cap ? cap * 2 : 256;
+            tok *nt = realloc(lx->t, cap * sizeof *nt);
+            if (!nt) {
+                lexed_free(lx);
+                return -1;
+            }
+            lx->t = nt;
+        }
+        tok *t = &lx->t[lx->n++];
+        t->line = line;
+        t->s = p;
+        int k = long_open(p);
+        if (k >= 0) {
+            t->kind = 's';
+            t->s = p + k + 2;
+            const char *end = long_skip(p, k, &line);
+            t->n = (size_t)(end - t->s) >= (size_t)k + 2 ? (size_t)(end - t->s) - (size_t)k - 2 : 0;
+            p = end;
+        } else if (*p == '"' || *p == '\'') {
+            char q = *p++;
+            t->kind = 's';
+            t->s = p;
+            while (*p && *p != q && *p != '\n') {
+                if (*p == '\\' && p[1]) {
+                    if (p[1] == '\n') line++;
+                    p++;
+                }
+                p++;
+            }
+            t->n = (size_t)(p - t->s);
+            if (*p == q) p++;
+        } else if (isalpha((unsigned char)*p) || *p == '_') {
+            t->kind = 'n';
+            while (isalnum((unsigned char)*p) || *p == '_')
+                p++;
+            t->n = (size_t)(p - t->s);
+        } else if (isdigit((unsigned char)*p)) {
+            t->kind = '0';
+            while (isalnum((unsigned char)*p) || *p == '.' || *p == '_' ||
+                   ((*p == '+' || *p == '-') && strchr("eEpP", p[-1])))
+                p++;
+            t->n = (size_t)(p - t->s);
+        } else {
+            t->kind = 'p';
+            t->n = (p[1] == '=' && strchr("=~<>", p[0])) ? 2 : 1;
+            p += t->n;
+        }
+    }
+    return 0;
+}
+
+static int is(const tok *t, char kind, const char *s)
+{
+    return t->kind == kind && t->n == strlen(s) && !strncmp(t->s, s, t->n);
+}
+
+/* Token range [*from, *to) of entry 'which' (from 1) of the card's
+ * 'abilities' list; 0 when there is no such entry. */
+static int ability_span(const lexed *lx, int which, size_t *from, size_t *to)
+{
+    for (size_t i = 0; i + 2 < lx->n; i++) {
+        if (!is(&lx->t[i], 'n', "abilities") || !is(&lx->t[i + 1], 'p', "=") ||
+            !is(&lx->t[i + 2], 'p', "{"))
+            continue;
+        int depth = 0, k = 1;
+        size_t start = i + 3;
+        for (size_t j = i + 3; j < lx->n; j++) {
+            const tok *t = &lx->t[j];
+            if (is(t, 'p', "{") || is(t, 'p', "(") || is(t, 'p', "[")) {
+                depth++;
+            } else if (is(t, 'p', "}") || is(t, 'p', ")") || is(t, 'p', "]")) {
+                if (depth-- == 0) {
+                    if (k != which || start >= j) return 0;
+                    *from = start;
+                    *to = j;
+                    return 1;
+                }
+            } else if (depth == 0 && (is(t, 'p', ",") || is(t, 'p', ";"))) {
+                if (k == which) {
+                    *from = start;
+                    *to = j;
+                    return 1;
+                }
+                k++;
+                start = j + 1;
+            }
+        }
+        return 0;
+    }
+    return 0;
+}
+
+/* The line of field 'name = ' in [from, to), or 0. */
+static int find_field(const lexed *lx, size_t from, size_t to, const char *name)
+{
+    for (size_t i = from; i + 1 < to; i++)
+        if (is(&lx->t[i], 'n', name) && is(&lx->t[i + 1], 'p', "=")) return lx->t[i].line;
+    return 0;
+}
+
+/* The line of the string "s" in [from, to), or 0. */
+static int find_str(const lexed *lx, size_t from, size_t to, const char *s)
+{
+    for (size_t i = from; i < to; i++)
+        if (is(&lx->t[i], 's', s)) return lx->t[i].line;
+    return 0;
+}
+
+/* The string value of the first field 'name = "..."', copied into buf
+ * ("" when none); returns its line or 0. */
+static int field_string(const lexed *lx, const char *name, char *buf, size_t len)
+{
+    buf[0] = '\0';
+    for (size_t i = 0; i + 2 < lx->n; i++)
+        if (is(&lx->t[i], 'n', name) && is(&lx->t[i + 1], 'p', "=") && lx->t[i + 2].kind == 's') {
+            snprintf(buf, len, "%.*s", (int)lx->t[i + 2].n, lx->t[i + 2].s);
+            return lx->t[i].line;
+        }
+    return 0;
+}
+
+/* The line a refusal 'why' of the card file 'lx' is about: the line it
+ * names ("at line N"), else the field or name it quotes first within the
+ * ability it names ("ability N: ..."), else the field it starts with, else
+ * the ability's first line, else the title's, else 1. */
+static int locate(const lexed *lx, const char *why)
+{
+    const char *at = strstr(why, "at line ");
+    if (at && isdigit((unsigned char)at[8])) return atoi(at + 8);
+    size_t from = 0, to = lx->n;
+    int base = 0;
+    if (!strncmp(why, "ability ", 8) && isdigit((unsigned char)why[8]) &&
+        ability_span(lx, atoi(why + 8), &from, &to))
+        base = lx->t[from].line;
+    char word[128] = "";
+    const char *q = strchr(why, '\'');
+    const char *e = q ? strchr(q + 1, '\'') : NULL;
+    if (e && (size_t)(e - q - 1) < sizeof word)
+        snprintf(word, sizeof word, "%.*s", (int)(e - q - 1), q + 1);
+    int line = 0;
+    if (word[0]) line = find_field(lx, from, to, word);
+    if (!line && word[0]) line = find_str(lx, from, to, word);
+    if (!line) { /* "bonus.x must be ...", "kind must be one of ..." */
+        size_t n = 0;
+        while (isalnum((unsigned char)why[n]) || why[n] == '_')
+            n++;
+        if (n && n < sizeof word) {
+            snprintf(word, sizeof word, "%.*s", (int)n, why);
+            line = find_field(lx, from, to, word);
+        }
+    }
+    if (!line) line = base;
+    if (!line) {
+        char title[8];
+        line = field_string(lx, "title", title, sizeof title);
+    }
+    return line ? line : 1;
+}
+
+/* ---- the run ------------------------------------------------------------------ */
+
+typedef struct list {
+    char **v;
+    size_t n;
+} list;
+
+static void list_add(list *l, const char *s)
+{
+    char **nv = realloc(l->v, (l->n + 1) * sizeof *nv);
+    if (!nv) return;
+    l->v = nv;
+    if ((nv[l->n] = strdup(s))) l->n++;
+}
+
+static void list_free(list *l)
+{
+    for (size_t i = 0; i < l->n; i++)
+        free(l->v[i]);
+    free(l->v);
+    l->v = NULL;
+    l->n = 0;
+}
+
+static void collect(const char *msg, void *ud)
+{
+    list_add(ud, msg);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The files of 'dir' ending in 'ext', sorted. */
+static void files_in(const char *dir, const char *ext, list *out)
+{
+    DIR *d = opendir(dir);
+    if (!d) return;
+    struct dirent *e;
+    size_t el = strlen(ext);
+    while ((e = readdir(d))) {
+        size_t l = strlen(e->d_name);
+        if (e->d_name[0] == '.' || l <= el || strcmp(e->d_name + l - el, ext)) continue;
+        list_add(out, e->d_name);
+    }
+    closedir(d);
+    if (out->n) qsort(out->v, out->n, sizeof *out->v, cmp_str);
+}
+
+static int is_dir(const char *p)
+{
+    struct stat st;
+    return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static int is_file(const char *p)
+{
+    struct stat st;
+    return stat(p, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+static int ends_with(const char *s, const char *end)
+{
+    size_t a = strlen(s), b = strlen(end);
+    return a >= b && !strcmp(s + a - b, end);
+}
+
+typedef struct checker {
+    const char *root;  /* --root, or NULL: the path's, else the default */
+    const char *rules; /* --rules, or NULL: the path's */
+    const char *dflt;  /* the root found from the binary */
+    size_t cards, decks, errors, warnings;
+} checker;
+
+/* Where a path sits: the game of "…cards/<game>/…" into game and the
+ * directory above "cards/" into root ("." when none); 0 when the path names
+ * no game. */
+static int path_game(const char *path, char *game, size_t glen, char *root, size_t rlen)
+{
+    const char *hit = NULL;
+    for (const char *p = path; (p = strstr(p, "cards/")); p++)
+        if (p == path || p[-1] == '/') hit = p;
+    if (!hit) return 0;
+    const char *g = hit + 6, *end = strchr(g, '/');
+    size_t n = end ? (size_t)(end - g) : strlen(g);
+    if (!n || n >= glen) return 0;
+    snprintf(game, glen, "%.*s", (int)n, g);
+    if (hit == path)
+        snprintf(root, rlen, ".");
+    else
+        snprintf(root, rlen, "%.*s", (int)(hit - path - 1), path);
+    return 1;
+}
+
+/* Reports a refusal 'msg' of the pool (cards/<game>/FILE...) about card
+ * file 'shown' (how the user named it), read from 'real'. */
+static void report_card(checker *c, const char *msg, const char *rel, const char *shown,
+                        const char *real)
+{
+    const char *rest = msg + strlen(rel);
+    c->errors++;
+    if (rest[0] == ':' && isdigit((unsigned char)rest[1])) { /* Lua named the line */
+        printf("%s%s\n", shown, rest);
+        return;
+    }
+    if (!strncmp(rest, ": ", 2)) rest += 2;
+    if (!strncmp(rest, "refused: ", 9)) rest += 9;
+    lexed lx;
+    int line = 1;
+    if (lex(real, &lx) == 0) {
+        line = locate(&lx, rest);
+        lexed_free(&lx);
+    }
+    printf("%s:%d: %s\n", shown, line, rest);
+}
+
+/* Checks card file 'name' (in cards/<game>/) of the pool whose refusals
+ * are 'warn', shown as 'shown'. */
+static void check_card(checker *c, const list *warn, const char *root, const char *game,
+                       const char *name, const char *shown)
+{
+    char rel[1024], real[2048];
+    snprintf(rel, sizeof rel, "cards/%s/%s", game, name);
+    snprintf(real, sizeof real, "%s/%s", root, rel);
+    size_t rl = strlen(rel);
+    c->cards++;
+    for (size_t i = 0; i < warn->n; i++)
+        if (!strncmp(warn->v[i], rel, rl) && (warn->v[i][rl] == ':'))
+            report_card(c, warn->v[i], rel, shown, real);
+}
+
+/* The line of deck 'path' that names card 'key', or 1. */
+static int deck_line(const char *path, const char *key)
+{
+    char *src = slurp(path);
+    if (!src) return 1;
+    int line = 1, found = 0;
+    size_t kl = strlen(key);
+    for (char *p = src; *p && !found; line++) {
+        char *nl = strchr(p, '\n');
+        if (nl) *nl = '\0';
+        char *w = p + strspn(p, " \t0123456789");
+        if (kl && !strncmp(w, key, kl) && !(isalnum((unsigned char)w[kl]) || w[kl] == '_'))
+            found = line;
+        p = nl ? nl + 1 : p + strlen(p);
+    }
+    free(src);
+    return found ? found : 1;
+}
+
+/* Checks deck 'path' through the ruleset's deck rules: a game of it
+ * against itself is set up. */
+static void check_deck(checker *c, const char *root, const char *game, const char *path)
+{
+    const char *decks[2] = {path, path};
+    cv_config cfg = {.root = root, .rules = game, .decks = decks, .ndecks = 2, .seed = 1};
+    char err[4096];
+    c->decks++;
+    cv_game *g = cv_game_new(&cfg, err, sizeof err);
+    size_t pl = strlen(path);
+    if (!g) {
+        c->errors++;
+        int refused = strstr(err, "refused while loading") != NULL;
+        err[strcspn(err, "\n")] = '\0';
+        char *w = strstr(err, " (while: ");
+        if (w) *w = '\0';
+        if (!strncmp(err, path, pl) && err[pl] == ':' && isdigit((unsigned char)err[pl + 1])) {
+            printf("%s\n", err);
+            return;
+        }
+        const char *msg =
+            !strncmp(err, path, pl) && !strncmp(err + pl, ": ", 2) ? err + pl + 2 : err;
+        char key[128] = "";
+        const char *q = strchr(msg, '\'');
+        const char *e = q ? strchr(q + 1, '\'') : NULL;
+        if (e && (size_t)(e - q - 1) < sizeof key)
+            snprintf(key, sizeof key, "%.*s", (int)(e - q - 1), q + 1);
+        printf("%s:%d: %s%s\n", path, deck_line(path, key), msg,
+               refused ? " (its refused cards left out)" : "");
+        return;
+    }
+    for (size_t i = 0; i < cv_game_warning_count(g); i++) {
+        const char *w = cv_game_warning(g, i);
+        if (!strncmp(w, path, pl)) {
+            c->errors++;
+            printf("%s\n", w);
+        }
+    }
+    cv_game_free(g);
+}
+
+/* Two card files of 'dir' with the same title and subtitle: a warning. */
+static void check_titles(checker *c, const char *dir, const char *shown, const list *files)
+{
+    char **keys = calloc(files->n + 1, sizeof *keys);
+    char **where = calloc(files->n + 1, sizeof *where);
+    for (size_t i = 0; keys && where && i < files->n; i++) {
+        char path[4096], title[256], sub[256], key[600];
+        snprintf(path, sizeof path, "%s/%s", dir, files->v[i]);
+        lexed lx;
+        if (lex(path, &lx)) continue;
+        int line = field_string(&lx, "title", title, sizeof title);
+        field_string(&lx, "subtitle", sub, sizeof sub);
+        lexed_free(&lx);
+        if (!line) continue;
+        snprintf(key, sizeof key, "%s%s%s", title, sub[0] ? ", " : "", sub);
+        snprintf(path, sizeof path, "%s/%s:%d", shown, files->v[i], line);
+        size_t k = 0;
+        while (keys[k] && strcmp(keys[k], key))
+            k++;
+        if (keys[k]) {
+            c->warnings++;
+            printf("%s: warning: duplicate title '%s' (also %s)\n", path, key, where[k]);
+        } else {
+            keys[k] = strdup(key);
+            where[k] = strdup(path);
+        }
+    }
+    for (size_t i = 0; keys && where && keys[i]; i++) {
+        free(keys[i]);
+        free(where[i]);
+    }
+    free(keys);
+    free(where);
+}
+
+/* Checks one PATH. */
+static void check_path(checker *c, const char *path)
+{
+    char game[128], proot[2048], shown[2048];
+    const char *root = c->root, *rules = c->rules;
+    int named = path_game(path, game, sizeof game, proot, sizeof proot);
+    if (!rules && named) rules = game;
+    if (!rules) {
+        c->errors++;
+        printf("%s: which game? the path is not under cards/<game>/: give --rules\n", path);
+        return;
+    }
+    if (!root) {
+        char probe[2200];
+        snprintf(probe, sizeof probe, "%s/scripts/%s/rules.lua", proot, rules);
+        root = named && is_file(probe) ? proot : c->dflt;
+    }
+    snprintf(shown, sizeof shown, "%s", path);
+    while (strlen(shown) > 1 && shown[strlen(shown) - 1] == '/')
+        shown[strlen(shown) - 1] = '\0';
+
+    if (!is_dir(path) && !is_file(path)) {
+        c->errors++;
+        printf("%s: no such file or directory\n", path);
+        return;
+    }
+    if (is_file(path) && ends_with(path, ".deck")) {
+        check_deck(c, root, rules, shown);
+        return;
+    }
+    list warn = {0};
+    char err[2048];
+    if (cv_rules_warnings(root, rules, collect, &warn, err, sizeof err) != CV_OK) {
+        c->errors++;
+        printf("%s: the ruleset '%s' does not load: %s\n", shown, rules, err);
+        return;
+    }
+    /* refusals that are no card file's (a library the rules could not
+     * make read-only) */
+    char prefix[300];
+    snprintf(prefix, sizeof prefix, "cards/%s/", rules);
+    if (is_file(path)) {
+        const char *base = strrchr(shown, '/');
+        base = base ? base + 1 : shown;
+        char real[2300];
+        snprintf(real, sizeof real, "%s/cards/%s/%s", root, rules, base);
+        if (!ends_with(base, ".lua") || !is_file(real)) {
+            c->errors++;
+            printf("%s: not a card file of %s/cards/%s (give --root)\n", shown, root, rules);
+        } else {
+            check_card(c, &warn, root, rules, base, shown);
+        }
+        list_free(&warn);
+        return;
+    }
+    for (size_t i = 0; i < warn.n; i++)
+        if (strncmp(warn.v[i], prefix, strlen(prefix))) {
+            c->warnings++;
+            printf("%s: warning: %s\n", shown, warn.v[i]);
+        }
+    char dir[2300];
+    snprintf(dir, sizeof dir, "%s/cards/%s", root, rules);
+    list files = {0};
+    files_in(dir, ".lua", &files);
+    for (size_t i = 0; i < files.n; i++) {
+        char file[2400];
+        snprintf(file, sizeof file, "%s/%s", shown, files.v[i]);
+        check_card(c, &warn, root, rules, files.v[i], file);
+    }
+    check_titles(c, dir, shown, &files);
+    list_free(&files);
+    list_free(&warn);
+
+    char ddir[2400];
+    snprintf(ddir, sizeof ddir, "%s/decks", dir);
+    list decks = {0};
+    files_in(ddir, ".deck", &decks);
+    for (size_t i = 0; i < decks.n; i++) {
+        char file[2600];
+        snprintf(file, sizeof file, "%s/decks/%s", shown, decks.v[i]);
+        check_deck(c, root, rules, file);
+    }
+    list_free(&decks);
+}
+
+int check_run(const char *root, int argc, char **argv)
+{
+    checker c = {.dflt = root};
+    list paths = {0};
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--root") && i + 1 < argc) {
+            c.root = argv[++i];
+        } else if (!strcmp(a, "--rules") && i + 1 < argc) {
+            c.rules = argv[++i];
+        } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            printf("usage: cardvm check [--root DIR] [--rules NAME] [PATH...]\n"
+                   "  checks card directories (cards/<game>), card files and deck files;\n"
+                   "  no PATH: every game under the root\n");
+            list_free(&paths);
+            return 0;
+        } else if (!strncmp(a, "--", 2)) {
+            fprintf(stderr, "cardvm: check: unknown option '%s' (see cardvm check --help)\n", a);
+            list_free(&paths);
+            return 2;
+        } else {
+            list_add(&paths, a);
+        }
+    }
+    if (!paths.n) { /* every game with cards and a ruleset under the root */
+        const char *r = c.root ? c.root : root;
+        char dir[2048];
+        snprintf(dir, sizeof dir, "%s/cards", r);
+        DIR *d = opendir(dir);
+        struct dirent *e;
+        while (d && (e = readdir(d))) {
+            char probe[2400];
+            snprintf(probe, sizeof probe, "%s/scripts/%s/rules.lua", r, e->d_name);
+            if (e->d_name[0] != '.' && is_file(probe)) {
+                snprintf(probe, sizeof probe, "%s/cards/%s", r, e->d_name);
+                list_add(&paths, probe);
+            }
+        }
+        if (d) closedir(d);
+        if (paths.n) qsort(paths.v, paths.n, sizeof *paths.v, cmp_str);
+    }
+    for (size_t i = 0; i < paths.n; i++)
+        check_path(&c, paths.v[i]);
+    list_free(&paths);
+    cv_release_cache();
+    printf("check: %zu card%s, %zu deck%s, %zu error%s", c.cards, c.cards == 1 ? "" : "s", c.decks,
+           c.decks == 1 ? "" : "s", c.errors, c.errors == 1 ? "" : "s");
+    if (c.warnings) printf(", %zu warning%s", c.warnings, c.warnings == 1 ? "" : "s");
+    printf("\n");
+    return c.errors ? 1 : 0;
+}
