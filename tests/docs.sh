@@ -3,8 +3,9 @@
 #
 # ```console blocks: each "$ command" line is run from the repository root;
 # the lines after it, up to the next "$" line, must appear in its output
-# (stdout and stderr together) in that order. A trailing "# exit N" sets the
-# expected exit status (default 0).
+# (stdout and stderr together) in that order; "..." in a line (or as a line)
+# stands for text left out. A trailing "# exit N" sets the expected exit
+# status (default 0).
 # ```sh blocks: each command line is run and must exit 0; `make test` (this
 # suite's own caller) is skipped and `make play` reads no input.
 set -u
@@ -25,13 +26,22 @@ check() { # file line cmd expected-status expected-lines
     if [ "$status" != "$want" ]; then
         why="exit status $status, expected $want"
     else
-        local rest=$out
+        local rest=$out piece
         while IFS= read -r e; do
             [ -z "$e" ] && continue
-            case "$rest" in
-            *"$e"*) rest=${rest#*"$e"} ;;
-            *) why="missing (or out of order): $e"; break ;;
-            esac
+            [ "$e" = "..." ] && continue # lines left out
+            # "..." inside a line stands for text left out of it
+            while :; do
+                piece=${e%%...*}
+                if [ -n "$piece" ]; then
+                    case "$rest" in
+                    *"$piece"*) rest=${rest#*"$piece"} ;;
+                    *) why="missing (or out of order): $e"; break 2 ;;
+                    esac
+                fi
+                [ "$piece" = "$e" ] && break
+                e=${e#*...}
+            done
         done <<<"$expect"
     fi
     if [ -z "$why" ]; then
