@@ -353,7 +353,46 @@ typedef struct checker {
     const char *rules; /* --rules, or NULL: the path's */
     const char *dflt;  /* the root found from the binary */
     size_t cards, decks, errors, warnings;
+    char *lib;         /* "\nname\n...\n": what a card may call as rules.NAME, or NULL */
 } checker;
+
+/* The names of the ruleset's card library (what 'rules' holds), as
+ * "\nname\nname\n", from a game of its default decks; NULL when no game
+ * starts (the pool's own refusals say why). */
+static char *library_names(const char *root, const char *rules)
+{
+    cv_config cfg = {.root = root, .rules = rules, .seed = 1};
+    char err[512];
+    cv_game *g = cv_game_new(&cfg, err, sizeof err);
+    if (!g) return NULL;
+    char *out = NULL;
+    cv_game_query(g,
+                  "local t = {} for k in pairs(rules) do t[#t + 1] = tostring(k) end "
+                  "return '\\n' .. table.concat(t, '\\n') .. '\\n'",
+                  &out, err, sizeof err);
+    cv_game_free(g);
+    return out;
+}
+
+/* Every rules.NAME a card file calls or reads that the library lacks: an
+ * error each, at its line (a misspelled helper would fail only when the
+ * ability runs). */
+static void check_calls(checker *c, const lexed *lx, const char *shown, const char *game)
+{
+    if (!c->lib) return;
+    for (size_t i = 0; i + 2 < lx->n; i++) {
+        if (!is(&lx->t[i], 'n', "rules") || !is(&lx->t[i + 1], 'p', ".") ||
+            lx->t[i + 2].kind != 'n')
+            continue;
+        if (i > 0 && (is(&lx->t[i - 1], 'p', ".") || is(&lx->t[i - 1], 'p', ":"))) continue;
+        char want[160];
+        snprintf(want, sizeof want, "\n%.*s\n", (int)lx->t[i + 2].n, lx->t[i + 2].s);
+        if (strstr(c->lib, want)) continue;
+        c->errors++;
+        printf("%s:%d: rules.%.*s is not in the %s card library (docs/%s/cards.md)\n", shown,
+               lx->t[i + 2].line, (int)lx->t[i + 2].n, lx->t[i + 2].s, game, game);
+    }
+}
 
 /* Where a path sits: the game of "…cards/<game>/…" into game and the
  * directory above "cards/" into root ("." when none); 0 when the path names
@@ -407,9 +446,17 @@ static void check_card(checker *c, const list *warn, const char *root, const cha
     snprintf(real, sizeof real, "%s/%s", root, rel);
     size_t rl = strlen(rel);
     c->cards++;
+    int refused = 0;
     for (size_t i = 0; i < warn->n; i++)
-        if (!strncmp(warn->v[i], rel, rl) && (warn->v[i][rl] == ':'))
+        if (!strncmp(warn->v[i], rel, rl) && (warn->v[i][rl] == ':')) {
             report_card(c, warn->v[i], rel, shown, real);
+            refused = 1;
+        }
+    lexed lx;
+    if (!refused && lex(real, &lx) == 0) {
+        check_calls(c, &lx, shown, game);
+        lexed_free(&lx);
+    }
 }
 
 /* The line of deck 'path' that names card 'key', or 1. */
@@ -544,6 +591,8 @@ static void check_path(checker *c, const char *path)
         printf("%s: the ruleset '%s' does not load: %s\n", shown, rules, err);
         return;
     }
+    free(c->lib);
+    c->lib = library_names(root, rules);
     /* refusals that are no card file's (a library the rules could not
      * make read-only) */
     char prefix[300];
@@ -636,6 +685,7 @@ int check_run(const char *root, int argc, char **argv)
     for (size_t i = 0; i < paths.n; i++)
         check_path(&c, paths.v[i]);
     list_free(&paths);
+    free(c.lib);
     cv_release_cache();
     printf("check: %zu card%s, %zu deck%s, %zu error%s", c.cards, c.cards == 1 ? "" : "s", c.decks,
            c.decks == 1 ? "" : "s", c.errors, c.errors == 1 ? "" : "s");
