@@ -94,7 +94,9 @@ static const command commands[] = {
     {"dump", "FILE", "write the current state as a position file (loading it gives the same hash)",
      cmd_dump},
     {"position", "FILE", "start a new game from a position file", cmd_position},
-    {"reload", "", "re-read the rules and card scripts and replay the game to this decision",
+    {"reload", "",
+     "re-read the rules and card scripts and replay the game to this decision (or, when its "
+     "scripts failed before the first decision, try to start it again)",
      cmd_reload},
     {"eval", "LUA", "evaluate Lua against the game, read-only: eval rules.strength(1)", cmd_eval},
     {"query", "LUA", "the same as eval", cmd_eval},
@@ -139,13 +141,27 @@ static const char *c_on(const repl *r, const char *code)
 /* Rewrites the session record; a failure stops the session record. */
 static void session_save(repl *r)
 {
-    if (!r->session) return;
+    if (!r->session || !r->g) return;
     char err[512];
     if (session_rewrite(r->session, r->g, err, sizeof err)) {
         fprintf(stderr, "cardvm: session record: %s (continuing without one)\n", err);
         free(r->session);
         r->session = NULL;
     }
+}
+
+int repl_start(repl *r, char *err, size_t len)
+{
+    if (!r->start) {
+        snprintf(err, len, "no game to start");
+        return -1;
+    }
+    cv_release_cache(); /* the files as they are now, not as they were read */
+    cv_game *g = r->start->position ? cv_aux_open(r->start, r->start->position, err, len)
+                                    : cv_game_new(r->start, err, len);
+    if (!g) return -1;
+    repl_set_game(r, g);
+    return 0;
 }
 
 void repl_set_game(repl *r, cv_game *g)
@@ -198,6 +214,7 @@ static int moved(repl *r, const char *what, int rc, const char *err)
 
 void repl_show_progress(repl *r)
 {
+    if (!r->g) return;
     size_t n = cv_game_log_count(r->g);
     for (; r->log_shown < n; r->log_shown++)
         printf("  %s[%s]%s %s\n", c_on(r, "\033[2m"), cv_game_log_cause(r->g, r->log_shown),
@@ -211,6 +228,10 @@ void repl_show_progress(repl *r)
 
 void repl_prompt(const repl *r, char *buf, size_t len)
 {
+    if (!r->g) {
+        snprintf(buf, len, "cardvm (no game)> ");
+        return;
+    }
     if (cv_game_over(r->g)) {
         snprintf(buf, len, "cardvm (over)> ");
         return;
@@ -734,7 +755,7 @@ static int cmd_position(repl *r, const char *arg)
 {
     if (!*arg) return bad(r, "%s", "position: expected a file name");
     char err[2048];
-    cv_game *g = cv_aux_open(cv_game_config(r->g), arg, err, sizeof err);
+    cv_game *g = cv_aux_open(r->g ? cv_game_config(r->g) : r->start, arg, err, sizeof err);
     if (!g) return bad(r, "%s", err);
     repl_set_game(r, g);
     printf("position %s\n", arg);
@@ -747,6 +768,16 @@ static int cmd_reload(repl *r, const char *arg)
 {
     (void)arg;
     char err[2048];
+    if (!r->g) { /* the game did not start: try again with the files as they are now */
+        if (repl_start(r, err, sizeof err))
+            return bad(r, "reload: the game still does not start: %s", err);
+        for (size_t i = 0; i < cv_game_warning_count(r->g); i++)
+            fprintf(stderr, "cardvm: warning: %s\n", cv_game_warning(r->g, i));
+        printf("reloaded: the game starts\n");
+        r->log_shown = 0;
+        repl_show_progress(r);
+        return CMD_OK;
+    }
     size_t n = cv_game_answer_count(r->g), played = 0;
     int rc = cv_game_reload(r->g, &played, err, sizeof err);
     if (rc == CV_EFILE) return bad(r, "reload: %s", err);
@@ -783,7 +814,7 @@ const char *repl_complete(const repl *r, const char *prefix, int k)
     size_t n = strlen(prefix);
     for (size_t i = 0; i < NCOMMANDS; i++)
         if (!strncmp(commands[i].name, prefix, n) && k-- == 0) return commands[i].name;
-    for (size_t i = 0; i < cv_aux_title_count(r->g); i++) {
+    for (size_t i = 0; r->g && i < cv_aux_title_count(r->g); i++) {
         const char *t = cv_aux_title(r->g, i);
         if (!strncasecmp(t, prefix, n) && k-- == 0) return t;
     }
@@ -817,6 +848,17 @@ int repl_run_line(repl *r, const char *line)
     }
     for (size_t k = strlen(trimmed); k > 0 && isspace((unsigned char)trimmed[k - 1]); k--)
         trimmed[k - 1] = '\0';
+    if (!r->g) { /* the game did not start: what runs without one */
+        static const char *const no_game[] = {"help", "reload", "position", "load", "quit", "exit"};
+        int runs = 0, known = isdigit((unsigned char)name[0]);
+        for (size_t i = 0; i < sizeof no_game / sizeof *no_game; i++)
+            runs |= !strcmp(name, no_game[i]);
+        for (size_t i = 0; i < NCOMMANDS; i++)
+            known |= !strcmp(name, commands[i].name);
+        if (!runs && known)
+            return bad(r, "%s", "no game: it did not start (see the error above); fix the file and "
+                                "type 'reload' (or 'position FILE', 'load FILE', 'quit')");
+    }
     if (isdigit((unsigned char)name[0]) && (!*trimmed || name[strspn(name, "0123456789")] == '\0'))
         return cmd_choose(r, name);
     if (!strcmp(name, "exit")) return CMD_QUIT;

@@ -21,6 +21,10 @@ typedef struct repl {
     int script_errors;    /* script failures seen (the game went on) */
     int failed;           /* an 'expect' failed */
     char *session;        /* the session record's path, or NULL */
+    /* How the game starts (the options, a position file): while there is no
+     * game (g NULL: its scripts failed before the first decision), 'reload'
+     * tries again from it; only help, reload, position, load and quit run. */
+    const cv_config *start;
 } repl;
 
 enum { CMD_OK = 0, CMD_BAD = 1, CMD_QUIT = 2 };
@@ -41,6 +45,10 @@ void repl_prompt(const repl *r, char *buf, size_t len);
 /* Command names and card titles that start with 'prefix', for completion:
  * the k-th match (0-based), or NULL. Titles are the current game's. */
 const char *repl_complete(const repl *r, const char *prefix, int k);
+
+/* Builds the game r->start describes (reading the scripts from disk again)
+ * and sets it. 0, or -1 with the message in err (r->g is left as it was). */
+int repl_start(repl *r, char *err, size_t len);
 
 /* Sets the game (taking ownership) and rewrites the session record. */
 void repl_set_game(repl *r, cv_game *g);

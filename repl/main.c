@@ -278,21 +278,33 @@ int main(int argc, char **argv)
             fprintf(stderr, "cardvm: %s; stopped at the last answer that fits\n", err);
             g = partial;
         }
-    } else if (cfg.position) {
-        g = cv_aux_open(&cfg, cfg.position, err, sizeof err);
     } else {
-        g = cv_game_new(&cfg, err, sizeof err);
+        r.start = &cfg; /* 'reload' starts it again while it does not start */
+        g = cfg.position ? cv_aux_open(&cfg, cfg.position, err, sizeof err)
+                         : cv_game_new(&cfg, err, sizeof err);
     }
+    r.interactive = isatty(STDIN_FILENO) && !script;
+    FILE *in = stdin;
     if (!g) {
         fprintf(stderr, "cardvm: %s\n", err);
-        free(r.session);
-        return 1;
+        /* A game whose scripts fail before the first decision: the session
+         * goes on without one (at the prompt, or with commands to come), so
+         * the file can be fixed and the game started again by 'reload'. */
+        if (!r.start || (!r.interactive && !script)) {
+            int c = r.start ? getc(stdin) : EOF;
+            if (c == EOF) {
+                free(r.session);
+                return 1;
+            }
+            ungetc(c, stdin);
+        }
+        fprintf(stderr, "cardvm: the game did not start: fix the file and type 'reload' "
+                        "(or 'position FILE', 'load FILE', 'quit')\n");
     }
-    r.policy = policy_start(cv_game_config(g)->seed);
-    r.interactive = isatty(STDIN_FILENO) && !script;
+    r.policy = policy_start(g ? cv_game_config(g)->seed : cfg.seed);
     const char *nc = getenv("NO_COLOR");
     r.color = isatty(STDOUT_FILENO) && !(nc && *nc);
-    repl_set_game(&r, g);
+    if (g) repl_set_game(&r, g);
     if (replay) { /* step through it from the start: redo goes forward */
         size_t n = cv_game_answer_count(g);
         if (cv_game_goto(g, 0, err, sizeof err) != CV_OK)
@@ -301,13 +313,13 @@ int main(int argc, char **argv)
         printf("replay %s: %zu answer%s; 'redo' steps forward, 'goto N' jumps\n", replay, n,
                n == 1 ? "" : "s");
     }
-    for (size_t i = 0; i < cv_game_warning_count(g); i++)
+    for (size_t i = 0; g && i < cv_game_warning_count(g); i++)
         fprintf(stderr, "cardvm: warning: %s\n", cv_game_warning(g, i));
     if (r.interactive)
-        printf("cardvm: %s, seed %llu. Type 'help' for commands.\n", cv_game_config(g)->rules,
-               (unsigned long long)cv_game_config(g)->seed);
+        printf("cardvm: %s, seed %llu. Type 'help' for commands.\n",
+               g ? cv_game_config(g)->rules : cfg.rules,
+               (unsigned long long)(g ? cv_game_config(g)->seed : cfg.seed));
     if (!resume) r.log_shown = 0;
-    FILE *in = stdin;
     if (script && !(in = fopen(script, "r"))) {
         fprintf(stderr, "cardvm: --script: cannot read %s\n", script);
         repl_free(&r);
@@ -328,11 +340,12 @@ int main(int argc, char **argv)
             replaced = !strncmp(c, "position ", 9) || !strncmp(c, "load ", 5);
         }
     }
-    if (replaced)
+    if (replaced && g)
         r.log_shown = cv_game_log_count(g);
     else
         repl_show_progress(&r);
     int status = run(&r, in, script, first);
+    if (!r.g && !r.interactive) status = 1; /* a batch run whose game never started fails */
     if (in != stdin) fclose(in);
     repl_free(&r);
     cv_release_cache();

@@ -303,5 +303,42 @@ if [ "$rc" = 1 ] && grep -q "^$tmp/bad.deck:2: unknown card 'sgt_jonson'" "$tmp/
     grep -q "^$z/zz_norun.lua:4: " "$tmp/check" &&
     grep -q '^check: 1 card, 1 deck, 2 errors$' "$tmp/check"; then ok
 else no "check of a deck and a card file: exit $rc"; sed 's/^/  | /' "$tmp/check"; fi
+
+# A script error before the first decision (a card's 'can' that fails while
+# a position loads) leaves the REPL running: it names the card's file:line,
+# answers help and quit, refuses what needs a game, and 'reload' starts the
+# game once the file is fixed - in the same process (commands through a
+# FIFO, the file fixed on disk between them).
+br="$tmp/broken"
+mkdir -p "$br"
+cp -r scripts cards "$br/"
+pos=tests/halo/positions/audit2_ally_fierce.lua
+sed -i 's/can = function(self) return rules.in_skirmish(self)/can = function(self) error("broken can") return rules.in_skirmish(self)/' \
+    "$br/cards/halo/master_chief.lua"
+printf 'help reload\nquit\n' | $bin --root "$br" --no-session "$pos" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ "$rc" = 1 ] && grep -q "^cardvm: cards/halo/master_chief.lua:11: broken can (in the condition of the skirmish ability of Master Chief \[" "$tmp/err" &&
+    grep -q "fix the file and type 'reload'" "$tmp/err" && grep -q '^reload' "$tmp/out"; then ok
+else no "a broken can at the start: exit $rc"; sed 's/^/  | /' "$tmp/err" "$tmp/out"; fi
+# what needs a game is refused, naming reload; no input at all: exit 1 at once
+if printf 'state\n' | $bin --root "$br" --no-session "$pos" 2>&1 | grep -q "line 1: no game: it did not start"; then ok
+else no "state without a game"; fi
+if $bin --root "$br" --no-session "$pos" </dev/null >/dev/null 2>&1; then no "a broken start with no commands exits 0"; else ok; fi
+want=$(printf 'hash\n' | $bin --no-session "$pos" | hashes)
+mkfifo "$tmp/fifo"
+$bin --root "$br" --no-session "$pos" <"$tmp/fifo" >"$tmp/out" 2>"$tmp/err" &
+pid=$!
+exec 3>"$tmp/fifo"
+for _ in $(seq 100); do grep -q "fix the file" "$tmp/err" && break; sleep 0.1; done
+printf 'help\n' >&3
+cp cards/halo/master_chief.lua "$br/cards/halo/master_chief.lua"
+printf 'reload\nhash\nquit\n' >&3
+exec 3>&-
+wait $pid
+rc=$?
+got=$(hashes <"$tmp/out")
+if [ "$rc" = 0 ] && [ -n "$want" ] && [ "$got" = "$want" ] && grep -q '^reloaded: the game starts' "$tmp/out"; then ok
+else no "reload after fixing the file: exit $rc, hash '$got' (want '$want')"; sed 's/^/  | /' "$tmp/err" "$tmp/out" | tail -8; fi
+
 echo "repl: $pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -118,10 +118,6 @@ static const known_bug known_bugs[] = {
     /* KNOWN BUG: a stack overflow inside the kernel's cv.because is reported
      * at "prelude:<line>: stack overflow", not at the card's line 9. */
     {"run_recursion.lua", "recursion through cv.because is reported at the prelude's line", 0},
-    /* KNOWN BUG: a modify that reads the value it modifies ends in "C stack
-     * overflow (while: rule: play a card)": no file, no line, no card. */
-    {"run_modify_recursion.lua", "a modify recursing through cv.value: 'C stack overflow', no card",
-     0},
     /* KNOWN BUG: a modify that asks a question fails with "attempt to yield
      * across a C-call boundary (while: rule: play a card)": no file, no
      * line, no card. */

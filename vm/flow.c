@@ -638,7 +638,7 @@ long cv_game_frame_open(cv_game *g, int card, const char *what, int condition)
         g->capframes = cap;
     }
     g->frames[g->nframes] =
-        (cv_frame){card, what, condition, g->s->ncauses, g->s->nscopes, g->s->changes};
+        (cv_frame){card, what, condition, g->s->ncauses, g->s->nscopes, g->s->changes, 0, NULL};
     return (long)g->nframes++;
 }
 

@@ -56,6 +56,8 @@ typedef struct cv_frame {
     size_t causes;    /* the state's cause depth when it began */
     size_t scopes;    /* ... and its scope depth */
     unsigned long changes; /* the state's change count then (a reader must leave it) */
+    int target;       /* a modify: the card whose value it is asked for (value.c)... */
+    const char *stat; /* ... and the stat (a string on the asking cv.value's stack) */
 } cv_frame;
 
 enum { CV_FRAME_CAN = 1, CV_FRAME_MODIFY = 2 };

@@ -259,6 +259,65 @@ static int modify_error(lua_State *L, cv_game *g, int src, int id, const char *s
     return lua_error(L);
 }
 
+/* Where the card's modify (the function at stack index 'fn') is running:
+ * "file:line" of the innermost call in the card's own file (the line that
+ * asked the value again), else the innermost script line, else the line
+ * where the modify begins. */
+static void modify_where(lua_State *L, int fn, char *buf, size_t len)
+{
+    lua_Debug ar, at;
+    lua_pushvalue(L, fn);
+    lua_getinfo(L, ">S", &ar);
+    for (int level = 1; lua_getstack(L, level, &at); level++) {
+        lua_getinfo(L, "Sl", &at);
+        if (at.source && ar.source && !strcmp(at.source, ar.source) && at.currentline > 0) {
+            snprintf(buf, len, "%s:%d", at.short_src, at.currentline);
+            return;
+        }
+    }
+    if (cv_sandbox_where(L, 1, buf, len))
+        snprintf(buf, len, "%s:%d", ar.short_src, ar.linedefined);
+}
+
+/* [-0, +0] A loop of modifiers: card src's modify is asked for 'stat' of
+ * card id while the same modify, for the same card and stat, is running
+ * (frame 'open' of g->frames): it would recurse until the C stack or the
+ * budget ran out. Raises at once, naming the chain of modifies from that
+ * frame to this call, placed at the card's line (the modify at 'fn'). */
+static int modify_loop(lua_State *L, cv_game *g, size_t open, int src, int id, const char *stat,
+                       int fn)
+{
+    luaL_Buffer b;
+    char where[256];
+    modify_where(L, fn, where, sizeof where);
+    luaL_buffinit(L, &b);
+    lua_pushfstring(L, "%s: a loop of modifiers: ", where);
+    luaL_addvalue(&b);
+    size_t named = 0, skipped = 0;
+    for (size_t i = open; i < g->nframes; i++) {
+        const cv_frame *f = &g->frames[i];
+        if (f->condition != CV_FRAME_MODIFY) continue;
+        if (named >= 6 && i + 3 < g->nframes) { /* a long chain: its start and its end */
+            if (!skipped++) luaL_addstring(&b, "... -> ");
+            continue;
+        }
+        const cv_card *c = cv_state_card(g->s, f->card);
+        lua_pushfstring(L, "%s [%d] modify -> ", c ? c->title : "?", f->card);
+        luaL_addvalue(&b);
+        named++;
+    }
+    const cv_card *sc = cv_state_card(g->s, src), *tc = cv_state_card(g->s, id);
+    if (named == 1 && !skipped)
+        lua_pushfstring(L, "%s [%d] modify (it reads %s of %s [%d], the value it modifies)",
+                        sc->title, src, stat, tc->title, id);
+    else
+        lua_pushfstring(L, "%s [%d] modify (each reads the value the next one modifies; %s of "
+                        "%s [%d] again)", sc->title, src, stat, tc->title, id);
+    luaL_addvalue(&b);
+    luaL_pushresult(&b);
+    return lua_error(L);
+}
+
 /* cv.value(c, stat): the value of 'stat' for card c (see the head). */
 static int value_value(lua_State *L)
 {
@@ -299,9 +358,18 @@ static int value_value(lua_State *L)
         lua_pushinteger(L, src);
         lua_pushinteger(L, id);
         lua_pushvalue(L, 2);
+        /* the same modify already asked for this value: a loop, at once */
+        for (size_t k = 0; k < g->nframes; k++) {
+            const cv_frame *f = &g->frames[k];
+            if (f->condition == CV_FRAME_MODIFY && f->card == src && f->target == id && f->stat &&
+                !strcmp(f->stat, stat))
+                return modify_loop(L, g, k, src, id, stat, lua_gettop(L) - 4);
+        }
         /* a frame: an error names the card's modify, which may not change the game */
         long mark = cv_game_frame_open(g, src, "modify", CV_FRAME_MODIFY);
         if (mark < 0) return luaL_error(L, "not enough memory");
+        g->frames[mark].target = id;
+        g->frames[mark].stat = stat;
         lua_call(L, 3, 1);
         cv_game_frame_close(g, L, (size_t)mark, lua_gettop(L) - 1);
         lua_Integer add = 0;

@@ -1,5 +1,5 @@
 -- tries: a static modifier that reads the value it is modifying, so every read recurses into itself.
--- expect: run deck=hand steps="play Mirror" line=6 msg="stack overflow" in="Mirror ["
+-- expect: run deck=hand steps="play Mirror" line=6 msg="a loop of modifiers" in="Mirror ["
 return {
   title = "Mirror", power = 1,
   modify = function(self, card, stat)

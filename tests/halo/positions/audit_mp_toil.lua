@@ -6,7 +6,7 @@ return {
   rules = "halo",
   turn = 1, player = 1, phase = "shadow",
   players = {
-    { name = "Ann", site = 6, company = { "Master Chief", "Sgt. Johnson" } },
+    { name = "Ann", site = 6, company = { "Master Chief", "Sgt. Johnson, Sarge" } },
     { name = "Bob", site = 1, company = { "The Arbiter" }, hand = { "Brute Chieftain" } },
     { name = "Carl", site = 1, company = { "Fred" },
       shadow = { "Elite Veteran", "Heretic Elite" } },

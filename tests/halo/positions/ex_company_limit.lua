@@ -6,7 +6,7 @@ return {
   turn = 3, player = 1, phase = "company",
   players = {
     { name = "Ann", site = 2,
-      company = { "Master Chief", "Jacob Keyes", "Sergeant Mobuto", "Sgt. Johnson",
+      company = { "Master Chief", "Jacob Keyes", "Sergeant Mobuto", "Sgt. Johnson, Sarge",
         "ODST Helljumper", "ODST Helljumper" },
       dead = { "Pfc. Logan", "ODST Helljumper", "ODST Helljumper" },
       hand = { "ODST Helljumper", "ODST Helljumper", "Pfc. Logan", "BR55 Battle Rifle" } },

@@ -5,11 +5,11 @@ return {
   turn = 1, player = 1, phase = "skirmish",
   players = {
     { name = "Ann", site = 2,
-      company = { "Master Chief", "Sgt. Johnson", { "Sergeant Mobuto", wounds = 1 },
+      company = { "Master Chief", "Sgt. Johnson, Sarge", { "Sergeant Mobuto", wounds = 1 },
         "ODST Helljumper" },
       hand = { "Chief's Orders" } },
     { name = "Bob", site = 1, company = { "The Arbiter" },
-      shadow = { { "Unggoy Grunt", assigned = "Sgt. Johnson" },
+      shadow = { { "Unggoy Grunt", assigned = "Sgt. Johnson, Sarge" },
         { "Elite Veteran", assigned = "ODST Helljumper" } },
       hand = { "Fuel Rod Cannon" } },
   },

@@ -4,7 +4,7 @@ return {
   rules = "halo",
   turn = 1, player = 1, phase = "sniping",
   players = {
-    { name = "Ann", site = 3, company = { "Master Chief", "Sgt. Johnson" }, hand = { "Spotter" } },
+    { name = "Ann", site = 3, company = { "Master Chief", "Sgt. Johnson, Sarge" }, hand = { "Spotter" } },
     { name = "Bob", site = 1, company = { "The Arbiter" },
       shadow = { "Unggoy Grunt", "Elite Veteran" }, support = { "Sniper Nest" } },
   },

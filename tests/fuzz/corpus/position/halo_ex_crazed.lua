@@ -5,7 +5,7 @@ return {
   rules = "halo",
   turn = 1, player = 1, phase = "shadow",
   players = {
-    { name = "Ann", site = 2, company = { "Master Chief", "Sgt. Johnson" } },
+    { name = "Ann", site = 2, company = { "Master Chief", "Sgt. Johnson, Sarge" } },
     { name = "Bob", site = 1, company = { "The Arbiter" },
       shadow = { "Unggoy Grunt" }, hand = { "Crazed", "Crazed" } },
   },

@@ -1,0 +1,5 @@
+return {
+  title = "Knight", kind = "unit",
+  cost = 3, power = 3,
+  text = "",
+}
