@@ -85,7 +85,7 @@ void cv_game_warn(cv_game *g, const char *msg)
  * or 0: such an error was raised by the kernel's Lua on a script's behalf. */
 static size_t kernel_place(const char *msg)
 {
-    static const char *const chunks[] = {"prelude:", "position:", "host:"};
+    static const char *const chunks[] = {"prelude:", "position:", "host:", "names:"};
     for (size_t i = 0; i < sizeof chunks / sizeof *chunks; i++) {
         size_t n = strlen(chunks[i]);
         if (strncmp(msg, chunks[i], n)) continue;

@@ -7,5 +7,6 @@
 extern const char cv_prelude_lua[];  /* vm/prelude.lua: the kernel's procedures */
 extern const char cv_position_lua[]; /* vm/position.lua: building a position */
 extern const char cv_host_lua[];     /* vm/host.lua: why, show, finding cards */
+extern const char cv_names_lua[];    /* vm/names.lua: naming cards, the library's view */
 
 #endif

@@ -506,7 +506,8 @@ static cv_pool *load(const char *root, const char *rules, char *err, size_t len)
     lua_setfield(L, penv, "next");
     if (run_kernel_chunk(p, cv_prelude_lua, "=prelude", penv, 0, err, len)) goto fail;
     int kernel = lua_gettop(L);
-    if (run_kernel_chunk(p, cv_position_lua, "=position", penv, kernel, err, len) ||
+    if (run_kernel_chunk(p, cv_names_lua, "=names", penv, kernel, err, len) ||
+        run_kernel_chunk(p, cv_position_lua, "=position", penv, kernel, err, len) ||
         run_kernel_chunk(p, cv_host_lua, "=host", penv, kernel, err, len))
         goto fail;
     lua_pushvalue(L, kernel);
