@@ -600,7 +600,7 @@ static void check_path(checker *c, const char *path)
     if (is_file(path)) {
         const char *base = strrchr(shown, '/');
         base = base ? base + 1 : shown;
-        char real[2300];
+        char real[4400];
         snprintf(real, sizeof real, "%s/cards/%s/%s", root, rules, base);
         if (!ends_with(base, ".lua") || !is_file(real)) {
             c->errors++;
