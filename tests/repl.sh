@@ -270,6 +270,8 @@ card() { # card FILE ABILITY-LINES: an event whose abilities start at line 4
 }
 card zz_trigger '    { trigger = "win_skirmish", required = true,
       run = function(self) end },'
+card zz_word '    { word = "skirmsh",
+      run = function(self) end },'
 card zz_call '    { word = "skirmish",
       run = function(self) rules.pumpp(self, "strength", 2, self) end },'
 card zz_field '    { word = "skirmish",
@@ -287,10 +289,11 @@ for want in \
     "$z/zz_norun.lua:4: ability 1 has no 'run' (what it does)" \
     "$z/zz_syntax.lua:4: '}' expected near 'run'" \
     "$z/zz_call.lua:5: rules.pumpp is not in the halo card library (docs/halo/cards.md)" \
+    "$z/zz_word.lua:4: ability 1: unknown timing word 'skirmsh' (nearest: 'skirmish', " \
     "$z/zz_johnson.lua:[0-9]*: warning: duplicate title 'Sgt. Johnson, Sarge' (also $z/sgt_johnson.lua:3)"; do
     if grep -q "^$want" "$tmp/check"; then ok; else no "check: $want"; fi
 done
-if [ "$rc" = 1 ] && grep -Eq '^check: [0-9]+ cards, [0-9]+ decks, 5 errors, 1 warning$' "$tmp/check"; then ok
+if [ "$rc" = 1 ] && grep -Eq '^check: [0-9]+ cards, [0-9]+ decks, 6 errors, 1 warning$' "$tmp/check"; then ok
 else no "check of a broken root: exit $rc"; sed 's/^/  | /' "$tmp/check"; fi
 # the same refusal when a game loads: a misspelled trigger is a warning
 if $bin --root "$ck" --no-session </dev/null 2>&1 | grep -q "zz_trigger.lua: refused: ability 1: unknown trigger 'win_skirmish'"

@@ -380,7 +380,7 @@ static void test_pool_card_with_an_unknown_timing_word_is_refused(void **state)
     check_refused(*state, "misspelt.lua",
                   "return { title = \"Misspelt\", abilities = {\n"
                   "  { word = \"mian\", run = function() end } } }\n",
-                  0, "unknown timing word 'mian'", "Misspelt");
+                  0, "unknown timing word 'mian' (nearest: 'main'", "Misspelt");
 }
 
 /* A refused card leaves nothing behind: whatever it built is garbage once it

@@ -164,8 +164,15 @@ static int check_card(lua_State *L)
                 ok = lua_type(L, -1) == LUA_TSTRING && strcmp(lua_tostring(L, -1), w) == 0;
                 lua_pop(L, 1);
             }
-            if (!ok) {
-                lua_pushfstring(L, "ability %d: unknown timing word '%s'", (int)i, w);
+            if (!ok) { /* with the nearest words the ruleset has (K.nearest) */
+                lua_getfield(L, LUA_REGISTRYINDEX, "cv.K");
+                if (lua_getfield(L, -1, "nearest") == LUA_TFUNCTION) {
+                    lua_pushstring(L, w);
+                    lua_pushvalue(L, 2);
+                    lua_call(L, 2, 1);
+                }
+                lua_pushfstring(L, "ability %d: unknown timing word '%s' (nearest: %s)", (int)i, w,
+                                lua_isstring(L, -1) ? lua_tostring(L, -1) : "none");
                 return 1;
             }
         }
