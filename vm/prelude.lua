@@ -18,6 +18,7 @@
 -- returns the kernel table K the C side drives; vm/position.lua and
 -- vm/host.lua add to K.
 
+local cv, ipairs, pairs, type, error = cv, ipairs, pairs, type, error -- upvalues: cheaper than globals
 local K = {}
 local R            -- the ruleset table, once loaded
 local defs = {}    -- card key -> card definition (frozen: see freeze)
@@ -94,7 +95,8 @@ local function cards_with(by, field, word)
   local list = gt[by][word]
   if not list then
     list = {}
-    for _, c in ipairs(active) do
+    for k = 1, #active do
+      local c = active[k]
       if index[cv.def(c)][field][word] then list[#list + 1] = c end
     end
     gt[by][word] = list
@@ -267,10 +269,12 @@ local function actions_for(word, seat, ctx)
   local out = {}
   local bit = WORD_BIT[word]
   local cards = bit and cv._active_with(bit) or cards_with("by_word", "words", word)
-  for _, c in ipairs(cards) do
-    local abs = cv.def(c).abilities
-    for _, i in ipairs(index[cv.def(c)].words[word]) do
-      local ab = abs[i]
+  for k = 1, #cards do
+    local c = cards[k]
+    local d = cv.def(c)
+    local abs, at = d.abilities, index[d].words[word]
+    for j = 1, #at do
+      local ab = abs[at[j]]
       local matches = true
       if matches and ctx.event then matches = ab.trigger == ctx.event.name end
       if matches and (ctx.event or not ab.trigger) and may_use(c, ab, seat) and usable(c, ab, ctx) then
@@ -370,9 +374,12 @@ function cv.event(name, data)
       all[#all + 1] = ev.card
       cands = all
     end
-    for _, c in ipairs(cands) do
-      local abs = cv.def(c).abilities
-      for _, i in ipairs(index[cv.def(c)].triggers[name]) do
+    for k = 1, #cands do
+      local c = cands[k]
+      local d = cv.def(c)
+      local abs, at = d.abilities, index[d].triggers[name]
+      for j = 1, #at do
+        local i = at[j]
         local ab = abs[i]
         local key = c .. ":" .. i
         if ab.required and not ev["_done" .. key] and

@@ -1,5 +1,7 @@
 -- Doomtrooper: Attack (Tactical Action) - the eight steps of combat.
 
+local cv, ipairs = cv, ipairs -- upvalues: cheaper than the sandbox's global lookups
+local def, var, owner = cv.def, cv.var, cv.owner
 local combat = {}
 local lib
 
@@ -16,7 +18,7 @@ function combat.init(l) lib = l end
 function combat.may_attack(a, d, forced)
   if a == d then return false end
   if not lib.can_fight(a) or not lib.can_fight(d) then return false end  -- NONCOMBATANT
-  if not forced and cv.owner(a) == cv.owner(d) then return false end     -- not your own warriors
+  if not forced and owner(a) == owner(d) then return false end     -- not your own warriors
   -- Outposts fight only Outposts (even when a card changes a combatant).
   if (lib.area(a) == "outpost") ~= (lib.area(d) == "outpost") then return false end
   if lib.has(a, "ASSASSIN") then return true end                          -- regardless of affiliation
@@ -34,13 +36,15 @@ function combat.may_attack(a, d, forced)
   return true
 end
 
+local defenders -- (a, first): below
+
 -- The warriors of 'seat' that may attack now: not in cover, not out of
 -- cover this turn, able to fight, with some legal Defender.
 function combat.attackers(seat)
   local out = {}
   for _, w in ipairs(lib.warriors(seat)) do
-    if lib.can_fight(w) and not lib.in_cover(w) and cv.var(w, "exited_cover") ~= lib.turn() and
-        #combat.defenders(w) > 0 then
+    if lib.can_fight(w) and not lib.in_cover(w) and var(w, "exited_cover") ~= lib.turn() and
+        #defenders(w, true) > 0 then
       out[#out + 1] = w
     end
   end
@@ -55,27 +59,33 @@ function combat.target_cost(seat, target)
   return 2
 end
 
--- The warriors attacker a may attack now.
--- e.g. #rules.combat.defenders(self) > 0
-function combat.defenders(a)
-  local out, seat = {}, cv.owner(a)
-  for _, d in ipairs(lib.all_warriors()) do
-    local s = cv.owner(d)
+-- The warriors attacker a may attack now (only the first, if 'first').
+function defenders(a, first)
+  local out, seat = {}, owner(a)
+  local all = lib.all_warriors()
+  for i = 1, #all do
+    local d = all[i]
+    local s = owner(d)
     if s ~= seat and lib.in_game(s) and not (lib.teams() and lib.teammates(s, seat)) and
         combat.may_attack(a, d) and lib.destiny(seat) >= combat.target_cost(seat, s) and
         #combat.tactics(a, d) > 0 then
       out[#out + 1] = d
+      if first then return out end
     end
   end
   return out
 end
+
+-- The warriors attacker a may attack now.
+-- e.g. #rules.combat.defenders(self) > 0
+function combat.defenders(a) return defenders(a, false) end
 
 -- 2) ANNOUNCE BATTLE TACTICS: Fight or Shoot; a rating of "-" never takes
 -- part in that kind of combat; an AIRSHIP or SUBMARINE never in a Fight.
 function combat.tactics(a, d)
   local out = {}
   for _, t in ipairs({ "fight", "shoot" }) do
-    local okk = cv.def(a)[t] ~= nil and cv.def(d)[t] ~= nil
+    local okk = def(a)[t] ~= nil and def(d)[t] ~= nil
     if t == "fight" and (lib.vehicle_kind(a) or lib.vehicle_kind(d)) then okk = false end
     if okk then out[#out + 1] = t end
   end
@@ -87,7 +97,7 @@ local function armor(c) return lib.armor(c) or 0 end
 
 local function first_strike(c, t)
   if lib.has(c, "FIRST STRIKE") or lib.has(c, "STRIKE FIRST") then return true end
-  local f = cv.def(c).first_strike
+  local f = def(c).first_strike
   return f == true or f == t
 end
 
@@ -119,9 +129,9 @@ function combat.priority(ctx)
   local a, d = lib.attacker(), lib.defender()
   local out, seen = {}, {}
   local function add(s) if s and not seen[s] and lib.in_game(s) then seen[s] = true out[#out + 1] = s end end
-  add(cv.owner(a))
-  add(cv.owner(d))
-  for _, s in ipairs(lib.order_from(cv.owner(a))) do add(s) end
+  add(owner(a))
+  add(owner(d))
+  for _, s in ipairs(lib.order_from(owner(a))) do add(s) end
   return out
 end
 
@@ -137,7 +147,7 @@ function combat.run(seat, a, d)
     cset("c_def", d)
     cset("c_seat", seat, true)
     cv.log("combat: %s attacks %s", cv.name(a), cv.name(d))
-    local pay = combat.target_cost(seat, cv.owner(d))
+    local pay = combat.target_cost(seat, owner(d))
     if pay > 0 then
       lib.add_destiny(seat, -pay)
       cv.log("%s pays %d Destiny Points to attack a Secondary Target", cv.player_name(seat), pay)
@@ -149,10 +159,10 @@ function combat.run(seat, a, d)
     cset("c_tactic", t)
     -- 3) Warzone: the Defender's player may defend from a Warzone of the
     -- Defender's Combat Area.
-    local ds = cv.owner(d)
+    local ds = owner(d)
     local wz = {}
     for _, c in ipairs(cv.zone(lib.area(d), ds)) do
-      if cv.def(c).type == "warzone" then wz[#wz + 1] = { label = "defend from " .. cv.name(c), card = c } end
+      if def(c).type == "warzone" then wz[#wz + 1] = { label = "defend from " .. cv.name(c), card = c } end
     end
     if #wz > 0 then
       wz[#wz + 1] = { label = "no Warzone" }
@@ -167,7 +177,7 @@ function combat.run(seat, a, d)
       elseif #ws > 1 then
         local o = {}
         for _, w in ipairs(ws) do o[#o + 1] = { label = "use " .. cv.name(w), card = w } end
-        cset(side[2], cv.choose(cv.owner(side[1]), "Which WEAPON does " .. cv.name(side[1]) .. " use?", o).card)
+        cset(side[2], cv.choose(owner(side[1]), "Which WEAPON does " .. cv.name(side[1]) .. " use?", o).card)
       end
     end
     local ha, hd, sa, sd = standing(a, d, t)
@@ -181,7 +191,7 @@ function combat.run(seat, a, d)
     if cv.over() then return end
     -- a card may have changed a combatant or cancelled the combat
     a, d = lib.attacker(), lib.defender()
-    if cv.var(cv.GAME, "c_cancelled") or not (a and d and lib.area(a) and lib.area(d)) then
+    if var(cv.GAME, "c_cancelled") or not (a and d and lib.area(a) and lib.area(d)) then
       cv.log("the combat is over without a result")
     else
       combat.resolve(a, d, t)
@@ -212,7 +222,7 @@ function combat.describe()
   local a, d = lib.attacker(), lib.defender()
   if not (a and d) then return nil end
   local head = "combat: " .. cv.name(a) .. " attacks " .. cv.name(d)
-  if cv.var(cv.GAME, "c_cancelled") then return head .. " (cancelled: no result)" end
+  if var(cv.GAME, "c_cancelled") then return head .. " (cancelled: no result)" end
   local t = lib.tactic()
   if not t then return head .. " (Battle Tactic not chosen yet)" end
   local ha, hd, sa, sd = standing(a, d, t)
@@ -251,9 +261,9 @@ function combat.resolve(a, d, t)
   -- killer died too. Own warriors and FREELANCERs: Destiny only.
   for _, k in ipairs(killed) do
     if cv.over() then return end
-    local s = cv.owner(k.killer)
-    local own = cv.owner(k.victim) == s
-    lib.award(s, k.value, "killing " .. cv.def(k.victim).title, own or lib.is_freelancer(k.killer))
+    local s = owner(k.killer)
+    local own = owner(k.victim) == s
+    lib.award(s, k.value, "killing " .. def(k.victim).title, own or lib.is_freelancer(k.killer))
   end
 end
 

@@ -2,6 +2,7 @@
 -- table as 'rules'; the ruleset's procedures use it too. Comments name the
 -- rulebook's sections (the Doomtrooper rulebook (gEngine Edition)).
 
+local cv, ipairs = cv, ipairs -- upvalues: cheaper than the sandbox's global lookups
 local lib = {}
 
 -- ---- players -----------------------------------------------------------------
@@ -64,14 +65,24 @@ function lib.area(c)
   return nil
 end
 
+local function add_warriors(out, zone, seat)
+  local list = cv.zone(zone, seat)
+  for i = 1, #list do
+    local c = list[i]
+    if cv.def(c).type == "warrior" then out[#out + 1] = c end
+  end
+end
+
 -- The warriors of 'seat' in play (in one area, or all three).
 -- e.g. #rules.warriors(ctx.player, "squad")
 function lib.warriors(seat, area)
   local out = {}
-  for _, a in ipairs(area and { area } or lib.AREAS) do
-    for _, c in ipairs(cv.zone(a, seat)) do
-      if lib.is_warrior(c) then out[#out + 1] = c end
-    end
+  if area then
+    add_warriors(out, area, seat)
+  else
+    add_warriors(out, "squad", seat)
+    add_warriors(out, "kohort", seat)
+    add_warriors(out, "outpost", seat)
   end
   return out
 end
@@ -81,7 +92,9 @@ end
 function lib.all_warriors()
   local out = {}
   for s = 1, cv.nplayers() do
-    for _, c in ipairs(lib.warriors(s)) do out[#out + 1] = c end
+    add_warriors(out, "squad", s)
+    add_warriors(out, "kohort", s)
+    add_warriors(out, "outpost", s)
   end
   return out
 end
@@ -93,6 +106,13 @@ function lib.bearer(c) return cv.link(c, "bearer") end
 
 -- ---- designations ----------------------------------------------------------------
 
+local function listed(list, kw)
+  if list then
+    for i = 1, #list do if list[i] == kw then return true end end
+  end
+  return false
+end
+
 -- Designations: the card's 'designations' list, the card's title (each
 -- card's title is also a designation), and those granted by card play
 -- (card variable "kw:NAME"). Names are upper case.
@@ -100,12 +120,13 @@ function lib.bearer(c) return cv.link(c, "bearer") end
 function lib.has(c, kw)
   kw = kw:upper()
   local d = cv.def(c)
-  if d.title:upper() == kw then return true end
-  for _, k in ipairs(d.designations or {}) do if k == kw then return true end end
+  if listed(d.designations, kw) then return true end
+  if #d.title == #kw and d.title:upper() == kw then return true end
   if cv.var(c, "kw:" .. kw) then return true end
   -- granted by an attachment (e.g. Tainted: HERETIC)
-  for _, a in ipairs(lib.attached(c)) do
-    for _, k in ipairs(cv.def(a).grants or {}) do if k == kw then return true end end
+  local att = cv.linked("bearer", c)
+  for i = 1, #att do
+    if listed(cv.def(att[i]).grants, kw) then return true end
   end
   return false
 end
@@ -132,13 +153,16 @@ function lib.affiliations(c)
   local out = {}
   local d = cv.def(c)
   local replaced = nil
-  for _, a in ipairs(lib.attached(c)) do
-    if cv.def(a).becomes then replaced = cv.def(a).becomes end
+  local att = cv.linked("bearer", c)
+  for i = 1, #att do
+    local b = cv.def(att[i]).becomes
+    if b then replaced = b end
   end
   if replaced then out[replaced] = true return out end
   if d.affiliation then out[d.affiliation] = true end
-  for _, a in ipairs(lib.attached(c)) do
-    for _, x in ipairs(cv.def(a).adds_affiliation or {}) do out[x] = true end
+  for i = 1, #att do
+    local adds = cv.def(att[i]).adds_affiliation
+    if adds then for j = 1, #adds do out[adds[j]] = true end end
   end
   -- affiliations added by card play: the card's variables "aff:X"
   for k in pairs(cv.vars_of(c)) do

@@ -4,6 +4,8 @@
 -- its sections. docs/doomtrooper.md lists what is implemented, the readings
 -- chosen where the rulebook is ambiguous, and the options.
 
+local cv, ipairs = cv, ipairs -- upvalues: cheaper than the sandbox's global lookups
+local def, var, owner = cv.def, cv.var, cv.owner
 local lib = include("lib")
 local combat = include("combat")
 local T = include("turn")

@@ -1,6 +1,8 @@
 -- Doomtrooper: Setting up, The order of play (Draw, Actions, Discard), the
 -- actions, playing Special / Art / Alliance cards, Other rules.
 
+local cv, ipairs = cv, ipairs -- upvalues: cheaper than the sandbox's global lookups
+local def, var, owner = cv.def, cv.var, cv.owner
 local T = {}
 local lib, combat
 
@@ -32,7 +34,7 @@ end
 
 -- Seat's Hand Limit (7 unless a card changes it).
 -- e.g. #cv.zone("hand", ctx.player) < rules.hand_limit(ctx.player)
-function hand_limit(seat) return cv.var(cv.player(seat), "hand_limit") or 7 end
+function hand_limit(seat) return var(cv.player(seat), "hand_limit") or 7 end
 
 -- ---- Setting up ----------------------------------------------------------------
 
@@ -66,7 +68,7 @@ local function build(seat, deck)
       end
     end
     for k, m in pairs(count) do
-      local lim = cv.def(first[k]).limit or 5
+      local lim = def(first[k]).limit or 5
       if m > lim then error(deck.file .. ": " .. m .. " copies of " .. k .. " (Deck Limit " .. lim .. ")", 0) end
     end
   end
@@ -92,7 +94,7 @@ function T.cardinals_gift(seat)
   local old = cv.zone("hand", seat)
   if none then
     local names = {}
-    for _, c in ipairs(old) do names[#names + 1] = cv.def(c).title end
+    for _, c in ipairs(old) do names[#names + 1] = def(c).title end
     cv.log("%s shows a hand without warriors: %s", cv.player_name(seat), table.concat(names, ", "))
     for _, c in ipairs(old) do cv.move(c, "sideboard", seat) end -- set aside
     local aside = cv.zone("sideboard", seat)
@@ -143,7 +145,7 @@ function T.first_player() return cv.var(cv.GAME, "first") or 1 end
 function T.position(spec, refs)
   for seat = 1, cv.nplayers() do
     local me = cv.player(seat)
-    if cv.var(me, "turns") == nil then cv.set_var(me, "turns", 2) end
+    if var(me, "turns") == nil then cv.set_var(me, "turns", 2) end
     for _, a in ipairs(lib.AREAS) do
       for _, c in ipairs(cv.zone(a, seat)) do
         for _, k in ipairs({ "cover", "wounded", "inside" }) do
@@ -161,17 +163,17 @@ end
 -- Post-play icon: "discard" (default), "annihilate", or "attach" (the
 -- card's run returns what it attaches to).
 local function post(c, target)
-  local p = cv.def(c).post or "discard"
+  local p = def(c).post or "discard"
   if p == "attach" and target then
     if type(target) == "number" and target < 0 then
-      cv.move(c, "command", cv.owner(c))
+      cv.move(c, "command", owner(c))
     else
       lib.attach(c, target)
     end
   elseif p == "annihilate" then
-    cv.move(c, "annihilated", cv.owner(c), 1)
+    cv.move(c, "annihilated", owner(c), 1)
   else
-    cv.move(c, "discard", cv.owner(c), 1)
+    cv.move(c, "discard", owner(c), 1)
   end
 end
 
@@ -179,7 +181,7 @@ end
 -- say "PLAY DURING YOUR TURN" (timing "turn"), "PLAY AT ANY TIME" ("any")
 -- or "PLAY DURING COMBAT" ("combat").
 local function timing_ok(c, word, seat)
-  local t = cv.def(c).timing or "turn"
+  local t = def(c).timing or "turn"
   local mine = seat == lib.active_player()
   if t == "any" then return true end
   if t == "turn" then return mine and word ~= "combat_only" end
@@ -203,7 +205,7 @@ function T.play_options(word, seat, ctx)
     -- and the window closes (every seat has only "pass").
     if not ctx.event or ctx.event.cancelled then return out end
     for _, c in ipairs(cv.zone("hand", seat)) do
-      local d = cv.def(c)
+      local d = def(c)
       if d.respond and ctx.event and d.respond == ctx.event.name and lib.destiny(seat) >= (d.cost or 0)
           and (not d.can or d.can(c, ctx)) then
         out[#out + 1] = { label = "play " .. cv.name(c), cause = cv.name(c), run = function()
@@ -216,7 +218,7 @@ function T.play_options(word, seat, ctx)
     return out
   end
   for _, c in ipairs(cv.zone("hand", seat)) do
-    local d = cv.def(c)
+    local d = def(c)
     if (d.type == "special" or d.type == "art") and d.run and not d.respond and timing_ok(c, word, seat)
         and lib.destiny(seat) >= T.min_cost(d) then
       local casters = { false }
@@ -229,7 +231,7 @@ function T.play_options(word, seat, ctx)
         local pctx = { player = seat, caster = caster or nil, word = word }
         if not d.can or d.can(c, pctx) then
           local lbl = "play " .. d.title
-          if caster then lbl = "cast " .. d.title .. " with " .. cv.def(caster).title end
+          if caster then lbl = "cast " .. d.title .. " with " .. def(caster).title end
           out[#out + 1] = { label = lbl, cause = cv.name(c), free = true, run = function()
             if d.dp then
               pctx.dp = T.choose_dp(c, seat)
@@ -290,7 +292,7 @@ end
 
 -- Asks 'seat' how many Destiny Points to spend on card c (its casting cost).
 function T.choose_dp(c, seat)
-  local d = cv.def(c)
+  local d = def(c)
   local lo, hi = d.dp.min or 1, lib.destiny(seat)
   if d.dp.max and d.dp.max < hi then hi = d.dp.max end
   local opts = {}
@@ -303,7 +305,7 @@ function T.add_dp_options(seat)
   local out = {}
   if lib.destiny(seat) < 1 then return out end
   for _, c in ipairs(cv.zone("command", seat)) do
-    local d, spent = cv.def(c), cv.var(c, "dp_spent")
+    local d, spent = def(c), var(c, "dp_spent")
     local target, caster = cv.link(c, "target"), cv.link(c, "caster")
     if spent and d.dp and (not d.dp.max or spent < d.dp.max) and target and lib.area(target)
         and (not caster or lib.area(caster)) and not art_blocked_in_combat(c) then
@@ -322,7 +324,7 @@ end
 function T.spend_spells()
   for s = 1, cv.nplayers() do
     for _, c in ipairs(cv.zone("command", s)) do
-      if cv.var(c, "dp_spent") then
+      if var(c, "dp_spent") then
         cv.set_var(c, "dp_spent", nil)
         cv.set_link(c, "target", nil)
         if cv.link(c, "caster") then cv.set_link(c, "caster", nil) end
@@ -334,8 +336,8 @@ end
 
 -- May 'seat' play alliance card c (Alliance restrictions)?
 function T.alliance_ok(c, seat)
-  for _, x in ipairs(cv.zone("command", seat)) do if cv.def(x).type == "alliance" then return false end end
-  for _, x in ipairs(cv.in_play()) do if cv.def(x).title == cv.def(c).title then return false end end
+  for _, x in ipairs(cv.zone("command", seat)) do if def(x).type == "alliance" then return false end end
+  for _, x in ipairs(cv.in_play()) do if def(x).title == def(c).title then return false end end
   return true
 end
 
@@ -347,17 +349,17 @@ function T.sergeant_options(seat)
     if lib.has(s, "SERGEANT") and not cv.link(s, "assigned") then
       local groups = {}
       for _, w in ipairs(lib.warriors(seat)) do
-        local t = cv.def(w).title
-        if w ~= s and not lib.has(w, "SERGEANT") and (cv.def(w).value or 0) < (cv.def(s).value or 0)
+        local t = def(w).title
+        if w ~= s and not lib.has(w, "SERGEANT") and (def(w).value or 0) < (def(s).value or 0)
             and not groups[t] and lib.any(lib.corporations(s)) then
           local taken = false
           for _, o in ipairs(lib.all_warriors()) do
             local to = cv.link(o, "assigned")
-            if to and cv.def(to).title == t and cv.owner(to) == seat then taken = true end
+            if to and def(to).title == t and owner(to) == seat then taken = true end
           end
           if not taken then
             groups[t] = true
-            out[#out + 1] = { label = "assign " .. cv.def(s).title .. " to the " .. t, cause = "rule: Sergeant", free = true,
+            out[#out + 1] = { label = "assign " .. def(s).title .. " to the " .. t, cause = "rule: Sergeant", free = true,
               run = function() cv.set_link(s, "assigned", w) end }
           end
         end
@@ -396,20 +398,20 @@ end
 function T.may_transfer(c, to, forced)
   local from = lib.area(c)
   if not from or from == to then return false end
-  if not cv.var(cv.GAME, "outpost_opened") then return false end
+  if not var(cv.GAME, "outpost_opened") then return false end
   if lib.is_tribal(c) or lib.has(c, "BEAST") then return false end
-  if not forced and cv.var(c, "transferred") then return false end
+  if not forced and var(c, "transferred") then return false end
   if from == "outpost" and lib.beast(c) and not forced then return false end
   -- "As long as there are warriors in an Outpost, all players must have a
   -- warrior in his or her Outpost": the last one may not leave while an
   -- opponent has one in his.
-  if from == "outpost" and not forced and lib.can_fight(c) and outpost_watched(cv.owner(c), c) then
+  if from == "outpost" and not forced and lib.can_fight(c) and outpost_watched(owner(c), c) then
     return false
   end
   local dt, lg = lib.is_doomtrooper(c), lib.is_legion(c)
   if to == "outpost" then
     if not ((from == "squad" and dt) or (from == "kohort" and lg)) then return false end
-    for _, o in ipairs(lib.warriors(cv.owner(c), "outpost")) do
+    for _, o in ipairs(lib.warriors(owner(c), "outpost")) do
       if legion_only(c) and doom_only(o) then return false end
       if doom_only(c) and legion_only(o) then return false end
     end
@@ -424,12 +426,12 @@ end
 local function outpost_duty(seat) return outpost_watched(seat, nil) end
 
 local function relic_in_play(title)
-  for _, x in ipairs(cv.in_play()) do if cv.def(x).title == title then return true end end
+  for _, x in ipairs(cv.in_play()) do if def(x).title == title then return true end end
   return false
 end
 
 local function may_carry(a, w)
-  local d = cv.def(a)
+  local d = def(a)
   local only = d.only
   if only == "doomtrooper" and not lib.is_doomtrooper(w) then return false end
   if only == "legion" and not lib.is_legion(w) then return false end
@@ -440,7 +442,7 @@ end
 
 local function has_titled(w, title, kind)
   for _, x in ipairs(lib.attached(w)) do
-    if cv.def(x).title == title then return true end
+    if def(x).title == title then return true end
     if kind and lib.has(x, kind) then return true end
   end
   return false
@@ -454,14 +456,14 @@ end
 
 local function owns_titled(seat, title)
   for _, a in ipairs(lib.AREAS) do
-    for _, x in ipairs(cv.zone(a, seat)) do if cv.def(x).title == title and not lib.bearer(x) then return true end end
+    for _, x in ipairs(cv.zone(a, seat)) do if def(x).title == title and not lib.bearer(x) then return true end end
   end
   return false
 end
 
 local function personality_in_play(c)
   if not lib.has(c, "PERSONALITY") then return false end
-  for _, x in ipairs(cv.in_play()) do if cv.def(x).title == cv.def(c).title then return true end end
+  for _, x in ipairs(cv.in_play()) do if def(x).title == def(c).title then return true end end
   return false
 end
 
@@ -483,7 +485,7 @@ function T.muster_ok(c, seat)
   local area = lib.home_area(c)
   if area == "outpost" then
     -- Tribal affiliations will not work together.
-    local tribe = cv.def(c).affiliation
+    local tribe = def(c).affiliation
     for _, o in ipairs(lib.warriors(seat, "outpost")) do
       local ot = lib.tribe(o)
       if ot and lib.TRIBAL[tribe] and ot ~= tribe then return false end
@@ -510,7 +512,7 @@ end
 -- Labels name cards by title; when two labels read the same, the card
 -- ids are added ("#12") to tell them apart.
 local ids_seen = {}
-function nm(c) ids_seen[#ids_seen + 1] = c return cv.def(c).title end
+function nm(c) ids_seen[#ids_seen + 1] = c return def(c).title end
 function cur_ids() local t = ids_seen ids_seen = {} return t end
 
 local function dedupe(list)
@@ -580,8 +582,8 @@ function T.action_list(seat, left)
   -- Muster Warrior
   local seen = {}
   for _, c in ipairs(hand) do
-    if lib.is_warrior(c) and not seen[cv.def(c).title] and T.muster_ok(c, seat) then
-      seen[cv.def(c).title] = true
+    if lib.is_warrior(c) and not seen[def(c).title] and T.muster_ok(c, seat) then
+      seen[def(c).title] = true
       add("muster " .. nm(c) .. " (" .. muster_cost(c) .. " DP) to the " .. lib.home_area(c), 1,
         function() T.muster(c, seat) end)
     end
@@ -589,7 +591,7 @@ function T.action_list(seat, left)
   -- Seek Cover: not the last warrior out of cover, not inside a VEHICLE,
   -- not an Armor of "-".
   for _, w in ipairs(mine) do
-    if not lib.in_cover(w) and uncovered > 1 and not lib.inside_vehicle(w) and cv.def(w).armor ~= nil then
+    if not lib.in_cover(w) and uncovered > 1 and not lib.inside_vehicle(w) and def(w).armor ~= nil then
       add("seek cover: " .. nm(w), 1, function()
         cv.set_var(w, "cover", true)
         cv.log("%s seeks cover", nm(w))
@@ -610,7 +612,7 @@ function T.action_list(seat, left)
   -- Equip, Wrangle Beast, Bestow Dark Symmetry / Ki Power, Assign Mission
   local done = {}
   for _, c in ipairs(hand) do
-    local d = cv.def(c)
+    local d = def(c)
     if not done[d.title] then
       done[d.title] = true
       local cost = d.cost or 0
@@ -675,7 +677,7 @@ function T.action_list(seat, left)
   for _, w in ipairs(mine) do
     local v = lib.vehicle(w)
     if v and not lib.has(w, "VEHICLE") then
-      if cv.var(v, "inside") then
+      if var(v, "inside") then
         add("exit vehicle: " .. nm(w) .. " leaves " .. nm(v), 1, function() cv.set_var(v, "inside", nil) end)
       elseif not lib.in_cover(w) then
         add("enter vehicle: " .. nm(w) .. " enters " .. nm(v), 1, function() cv.set_var(v, "inside", true) end)
@@ -683,15 +685,15 @@ function T.action_list(seat, left)
     end
   end
   -- Tactical actions: not on a player's first turn; last.
-  if not lib.first_turn(seat) and not cv.var(cv.GAME, "tactical_only_extra") then
+  if not lib.first_turn(seat) and not var(cv.GAME, "tactical_only_extra") then
     -- Sabotage: a player with no warrior able to take part in combat; once
     -- per player per turn; never before all players have had a turn.
     local everyone = true
-    for _, s in ipairs(lib.order_from(1)) do if (cv.var(cv.player(s), "turns") or 0) < 1 then everyone = false end end
+    for _, s in ipairs(lib.order_from(1)) do if (var(cv.player(s), "turns") or 0) < 1 then everyone = false end end
     if everyone then
       for _, s in ipairs(lib.order_from(seat)) do
         if s ~= seat and not (lib.teams() and lib.teammates(s, seat)) and not lib.has_combatant(s) and
-            (cv.options.multiple_sabotage == "yes" or not cv.var(cv.player(seat), "sabotaged:" .. s)) then
+            (cv.options.multiple_sabotage == "yes" or not var(cv.player(seat), "sabotaged:" .. s)) then
           for _, w in ipairs(mine) do
             -- Any warrior able to take part in combat, in cover too:
             -- cover forbids attacking, and a sabotage is not an attack.
@@ -726,7 +728,7 @@ end
 -- Equip Warrior: a VEHICLE is placed inside or outside (free); in cover:
 -- outside.
 function T.equip(c, w, seat)
-  local cost = cv.def(c).cost or 0
+  local cost = def(c).cost or 0
   if cost > 0 then lib.add_destiny(seat, -cost) end
   lib.attach(c, w)
   if lib.has(c, "VEHICLE") then
@@ -742,7 +744,7 @@ end
 
 -- Attaches card c (not equipment) to warrior w for 'seat' (event "attached").
 function T.give(c, w, seat)
-  local cost = cv.def(c).cost or 0
+  local cost = def(c).cost or 0
   if cost > 0 then lib.add_destiny(seat, -cost) end
   lib.attach(c, w)
   cv.event("attached", { card = c, bearer = w, player = seat })
@@ -752,10 +754,10 @@ end
 -- "own_warrior", "any_warrior", "self", "player"); no duplicate on one
 -- target; one TACTIC in play per player.
 function T.mission_targets(c, seat)
-  local d, out = cv.def(c), {}
+  local d, out = def(c), {}
   if lib.has(c, "TACTIC") then
     for _, x in ipairs(cv.in_play()) do
-      if cv.owner(x) == seat and cv.def(x).type == "mission" and lib.has(x, "TACTIC") then return out end
+      if owner(x) == seat and def(x).type == "mission" and lib.has(x, "TACTIC") then return out end
     end
   end
   local who = d.assign or "own_warrior"
@@ -770,7 +772,7 @@ function T.mission_targets(c, seat)
       if (who == "player" or s == seat) then
         local dup = false
         for _, x in ipairs(cv.zone("command", s)) do
-          if cv.def(x).title == d.title then dup = true end
+          if def(x).title == d.title then dup = true end
         end
         if not dup then out[#out + 1] = { label = cv.player_name(s), player = s } end
       end
@@ -795,7 +797,7 @@ end
 function fulfil(m)
   cv.log("%s is fulfilled", cv.name(m))
   if lib.bearer(m) then cv.set_link(m, "bearer", nil) end
-  cv.move(m, "discard", cv.owner(m), 1)
+  cv.move(m, "discard", owner(m), 1)
 end
 
 -- Sabotage (Tactical Action): half the sabotaging warrior's modified Value,
@@ -823,18 +825,18 @@ end
 -- Draw Pile: three turns to muster a warrior.
 function T.draw_step(seat)
   local me = cv.player(seat)
-  cv.set_var(me, "turns", (cv.var(me, "turns") or 0) + 1)
+  cv.set_var(me, "turns", (var(me, "turns") or 0) + 1)
   for s = 1, cv.nplayers() do
-    for _, w in ipairs(lib.warriors(s)) do if cv.var(w, "transferred") and s == seat then cv.set_var(w, "transferred", nil, "quiet") end end
+    for _, w in ipairs(lib.warriors(s)) do if var(w, "transferred") and s == seat then cv.set_var(w, "transferred", nil, "quiet") end end
   end
   for s = 1, cv.nplayers() do cv.set_var(cv.player(seat), "sabotaged:" .. s, nil, "quiet") end
-  if #cv.zone("draw", seat) == 0 and not lib.has_combatant(seat) and not cv.var(me, "grace") then
+  if #cv.zone("draw", seat) == 0 and not lib.has_combatant(seat) and not var(me, "grace") then
     cv.set_var(me, "grace", 3)
     cv.log("%s has no draw pile and no warrior: three turns to muster one", cv.player_name(seat))
   end
   cv.window("predraw")
   if cv.over() then return end
-  if seat == T.first_player() and cv.var(me, "turns") == 1 then
+  if seat == T.first_player() and var(me, "turns") == 1 then
     cv.log("the first player's first turn: no Draw step")
   else
     local n = hand_limit(seat) - #cv.zone("hand", seat)
@@ -846,7 +848,7 @@ end
 -- If both players run out of cards from their draw piles, the game ends;
 -- a tie plays on until one leads.
 function T.check_piles()
-  if cv.var(cv.GAME, "piles_out") then return end
+  if var(cv.GAME, "piles_out") then return end
   for _, s in ipairs(lib.order_from(1)) do
     if #cv.zone("draw", s) > 0 then return end
   end
@@ -862,7 +864,7 @@ function T.action_step(seat)
   while not cv.over() do
     cv.settle() -- state checks before the options are worked out
     if cv.over() then break end
-    local left = cv.var(cv.GAME, "actions_left") or 0
+    local left = var(cv.GAME, "actions_left") or 0
     local acts, why = {}, nil
     if left > 0 then acts, why = T.action_list(seat, left) dedupe(acts) end
     local opts = {}
@@ -910,7 +912,7 @@ function T.discard_step(seat)
   end
   -- No Warriors in play and no Draw Pile: the current turn plus two more.
   local me = cv.player(seat)
-  local g = cv.var(me, "grace")
+  local g = var(me, "grace")
   if g then
     if lib.has_combatant(seat) then
       cv.set_var(me, "grace", nil)

@@ -2,6 +2,7 @@
 -- ruleset's procedures use it too. Section names in comments are the
 -- rulebook's (the Halo TCG rulebook).
 
+local cv, ipairs = cv, ipairs -- upvalues: cheaper than the sandbox's global lookups
 local lib = {}
 
 -- ---- players and sides ------------------------------------------------------
@@ -91,11 +92,12 @@ function lib.vitality(c) return cv.value(c, "vitality") end
 -- e.g. rules.wounds(self) > 0
 function lib.wounds(c) return cv.pool(c, "wounds") end
 
+local CHARACTER = { companion = true, ally = true, minion = true }
+
 -- Characters: companions, allies and minions.
 -- e.g. rules.is_character(ctx.event.card)
 function lib.is_character(c)
-  local k = cv.def(c).kind
-  return k == "companion" or k == "ally" or k == "minion"
+  return CHARACTER[cv.def(c).kind] == true
 end
 
 -- The cards borne by c (possessions, conditions), in id order.

@@ -1,6 +1,8 @@
 -- Halo TCG: set-up and the turn (GAME SETUP PROCEDURE; PLAYING THE GAME;
 -- the eight phases; WINNING THE GAME).
 
+local cv, ipairs = cv, ipairs -- upvalues: cheaper than the sandbox's global lookups
+local def, var, owner = cv.def, cv.var, cv.owner
 local phases = {}
 local lib, play, ships, decks
 
@@ -35,7 +37,7 @@ local function build_player(seat, deck)
   for _, e in ipairs(deck.cards) do
     for _ = 1, e.count do
       local c = cv.card_new(e.key, seat, "draw", seat)
-      local d = cv.def(c)
+      local d = def(c)
       if d.kind == "site" then
         if sites[d.site] then
           deck_error(deck, e.line, "a second site numbered " .. d.site ..
@@ -84,21 +86,21 @@ local function choose_first()
   return seat
 end
 
-function phases.first_player() return cv.var(cv.GAME, "first") end
+function phases.first_player() return var(cv.GAME, "first") end
 
 -- Starting company: the Hero plus companions from the draw deck, total
 -- twilight cost 6 or less, no twilight added, "when you play" text works.
 local function starting_company(seat)
   cv.set_var(cv.GAME, "player", seat, "quiet")
-  local hero = cv.var(cv.player(seat), "hero")
+  local hero = var(cv.player(seat), "hero")
   local spent = cv.value(hero, "cost")
   while true do
     local opts = { { label = "done: start with this company" } }
     for _, c in ipairs(cv.zone("draw", seat)) do
-      local d = cv.def(c)
+      local d = def(c)
       if d.kind == "companion" and spent + cv.value(c, "cost") <= 6 and play.can_play(c, seat) then
         local dup = false
-        for _, o in ipairs(opts) do if o.card and cv.def(o.card).title == d.title then dup = true end end
+        for _, o in ipairs(opts) do if o.card and def(o.card).title == d.title then dup = true end end
         if not dup then
           opts[#opts + 1] = { label = "start with " .. cv.name(c) .. " (cost " .. cv.value(c, "cost") .. ")", card = c }
         end
@@ -123,7 +125,7 @@ function phases.setup(list)
   cv.log("%s goes first", cv.player_name(first))
   -- First player plays site 1; every company starts there.
   for _, c in ipairs(cv.zone("adventure", first)) do
-    if cv.def(c).site == 1 then cv.move(c, "path") end
+    if def(c).site == 1 then cv.move(c, "path") end
   end
   for seat = 1, #list do cv.set_var(cv.player(seat), "site", 1) end
   local n = #list
@@ -144,9 +146,9 @@ function phases.position(spec, refs)
   end
   for seat, p in ipairs(spec.players) do
     local me = cv.player(seat)
-    cv.set_var(me, "site", p.site or cv.var(me, "site") or 1)
+    cv.set_var(me, "site", p.site or var(me, "site") or 1)
     for _, c in ipairs(cv.zone("company", seat)) do
-      if cv.def(c).hero then cv.set_var(me, "hero", c) break end
+      if def(c).hero then cv.set_var(me, "hero", c) break end
     end
   end
   if spec.first then cv.set_var(cv.GAME, "first", spec.first) end
@@ -160,7 +162,7 @@ function phases.move_limit(seat) return lib.move_limit(seat) end
 
 local function site_at(n)
   for _, s in ipairs(cv.zone("path")) do
-    if cv.def(s).site == n then return s end
+    if def(s).site == n then return s end
   end
   return nil
 end
@@ -169,21 +171,21 @@ end
 -- arrow of the site being left ([right arrow] = the Shadow player to the
 -- right).
 local function site_placer(fp, from)
-  local arrow = from and cv.def(from).arrow or "right"
+  local arrow = from and def(from).arrow or "right"
   if arrow == "left" then return lib.next_player(fp) end
   return lib.shadow_players()[1] -- the Shadow player to the right
 end
 
 function phases.move(fp)
   local me = cv.player(fp)
-  local at = cv.var(me, "site")
+  local at = var(me, "site")
   local from = site_at(at)
   cv.event("leaves", { player = fp, site = from })
   local to = site_at(at + 1)
   if not to then
     local placer = site_placer(fp, from)
     for _, s in ipairs(cv.zone("adventure", placer)) do
-      if cv.def(s).site == at + 1 then to = s end
+      if def(s).site == at + 1 then to = s end
     end
     if not to then error("no site " .. (at + 1) .. " in " .. cv.player_name(placer) ..
       "'s adventure deck (in a position file, give that player adventure = { ... } with the " ..
@@ -191,11 +193,11 @@ function phases.move(fp)
     cv.move(to, "path")
   end
   cv.set_var(me, "site", at + 1)
-  cv.set_var(me, "moves", (cv.var(me, "moves") or 0) + 1, "quiet")
+  cv.set_var(me, "moves", (var(me, "moves") or 0) + 1, "quiet")
   -- The Shadow number as modified (a card may raise it), never below zero.
   local companions, shadow = #lib.companions(fp), cv.value(to, "shadow")
   cv.log("%s's company moves to site %d, %s: twilight +%d (Shadow number) +%d (companions)",
-    cv.player_name(fp), at + 1, cv.def(to).title, shadow, companions)
+    cv.player_name(fp), at + 1, def(to).title, shadow, companions)
   lib.add_twilight(shadow + companions)
   cv.event("arrives", { player = fp, site = to })
 end
@@ -230,13 +232,13 @@ end
 local function defenders(fp)
   local out = {}
   for _, c in ipairs(lib.companions(fp)) do
-    if cv.active(c) and (not lib.has(c, "ai") or cv.var(c, "may_skirmish")) then out[#out + 1] = c end
+    if cv.active(c) and (not lib.has(c, "ai") or var(c, "may_skirmish")) then out[#out + 1] = c end
   end
-  local site = cv.var(cv.player(fp), "site")
+  local site = var(cv.player(fp), "site")
   for _, c in ipairs(cv.zone("support", fp)) do
-    local d = cv.def(c)
-    if d.kind == "ally" and cv.active(c) and (cv.value(c, "home") == site or cv.var(c, "may_skirmish"))
-      and (not lib.has(c, "ai") or cv.var(c, "may_skirmish")) then
+    local d = def(c)
+    if d.kind == "ally" and cv.active(c) and (cv.value(c, "home") == site or var(c, "may_skirmish"))
+      and (not lib.has(c, "ai") or var(c, "may_skirmish")) then
       out[#out + 1] = c
     end
   end
@@ -279,7 +281,7 @@ end
 local function shadow_assigns(fp, pool)
   for _, s in ipairs(lib.shadow_players()) do
     for _, m in ipairs(pool or unassigned_minions()) do
-      if cv.owner(m) == s and cv.active(m) and not cv.link(m, "assigned") then
+      if owner(m) == s and cv.active(m) and not cv.link(m, "assigned") then
         local c = lib.choose_card(s, "Assign " .. cv.name(m) .. " to a companion", defenders(fp))
         if c then cv.set_link(m, "assigned", c) end
       end
@@ -310,7 +312,7 @@ local function skirmish(d)
     cv.log("skirmish: %s against %s", cv.name(d), table.concat(names, ", "))
     cv.window("skirmish")
     if cv.over() then return end
-    if cv.var(cv.GAME, "skirmish_cancelled") then
+    if var(cv.GAME, "skirmish_cancelled") then
       cv.log("the skirmish is cancelled: no winner")
       return
     end
@@ -367,8 +369,8 @@ local function company(fp)
     end)
   end
   -- Healing at a sanctuary: up to 5 wounds at the start of the turn.
-  local site = site_at(cv.var(me, "site"))
-  if site and cv.def(site).sanctuary then
+  local site = site_at(var(me, "site"))
+  if site and def(site).sanctuary then
     cv.because("rule: Healing (at a sanctuary)", function()
       for _ = 1, 5 do
         local hurt = {}
@@ -438,7 +440,7 @@ local function sniping(fp)
     for _ = 1, company_total do
       local mine = {}
       for _, m in ipairs(lib.minions()) do
-        if cv.owner(m) == who then mine[#mine + 1] = m end
+        if owner(m) == who then mine[#mine + 1] = m end
       end
       local m = lib.choose_card(who, "Assign a company sniping wound", mine)
       if not m or cv.over() then break end
@@ -469,7 +471,7 @@ local function fierce_assignment(fp)
 end
 
 local function assignment(fp)
-  if cv.var(cv.GAME, "fierce_round") then return fierce_assignment(fp) end
+  if var(cv.GAME, "fierce_round") then return fierce_assignment(fp) end
   cv.window("assignment")
   if cv.over() then return end
   -- The Free Peoples player assigns companions and ships first; then the
@@ -505,7 +507,7 @@ local function skirmish_phase(fp)
     if cv.over() then return end
     if #next_skirmishes(fp) > 0 then return "skirmish" end
   end
-  if cv.var(cv.GAME, "fierce_round") then
+  if var(cv.GAME, "fierce_round") then
     cv.set_var(cv.GAME, "fierce_round", nil, "quiet")
     return nil
   end
@@ -519,14 +521,14 @@ end
 -- is due.
 local function no_skirmish(fp)
   if #next_skirmishes(fp) > 0 then return false end
-  return cv.var(cv.GAME, "fierce_round") or #fierce_minions() == 0
+  return var(cv.GAME, "fierce_round") or #fierce_minions() == 0
 end
 
 -- WINNING THE GAME: at site 9 with the Hero alive after all skirmishes.
 local function check_win(fp)
   local me = cv.player(fp)
-  local hero = cv.var(me, "hero")
-  if cv.var(me, "site") == 9 and hero and cv.is_in_play(hero) then
+  local hero = var(me, "hero")
+  if var(me, "site") == 9 and hero and cv.is_in_play(hero) then
     cv.end_game(cv.player_name(fp) .. " wins: the company reached site 9 and the Hero survived", { fp })
     return true
   end
@@ -536,7 +538,7 @@ end
 -- The regroup phase's first step: no fierce round is left open (one whose
 -- assignment assigned nothing, say).
 local function regroup_begin(fp)
-  if cv.var(cv.GAME, "fierce_round") then cv.set_var(cv.GAME, "fierce_round", nil, "quiet") end
+  if var(cv.GAME, "fierce_round") then cv.set_var(cv.GAME, "fierce_round", nil, "quiet") end
 end
 
 local function regroup(fp)
@@ -545,9 +547,9 @@ local function regroup(fp)
   if cv.over() then return end
   for _, s in ipairs(lib.shadow_players()) do reconcile(s, "Shadow players reconcile") end
   local me = cv.player(fp)
-  local moves, limit = cv.var(me, "moves") or 0, phases.move_limit(fp)
+  local moves, limit = var(me, "moves") or 0, phases.move_limit(fp)
   local again = false
-  if moves < limit and cv.var(me, "site") < 9 then
+  if moves < limit and var(me, "site") < 9 then
     local pick = cv.choose(fp, "Regroup: move again (" .. moves .. " of " .. limit ..
       " moves made) or stay?", { "move again", "stay: reconcile and end the turn" }, { ask = true })
     again = pick == "move again"

@@ -2,6 +2,8 @@
 -- PHASE(S): Playing Shadow cards; TIMING WORDS for events; COSTS AND
 -- EFFECTS; UNIQUENESS).
 
+local cv, ipairs = cv, ipairs -- upvalues: cheaper than the sandbox's global lookups
+local def, var, owner = cv.def, cv.var, cv.owner
 local play = {}
 local lib
 
@@ -14,20 +16,20 @@ local SHADOW_KINDS = { minion = true, possession = true, artifact = true, condit
 
 -- The site number the Free Peoples player's company is at.
 local function current_site()
-  return cv.var(cv.player(lib.fp()), "site") or 1
+  return var(cv.player(lib.fp()), "site") or 1
 end
 
 -- Roaming: a minion played to a site numbered below its own site number
 -- costs the roaming penalty more (SHADOW PHASE(S)). The minion's site
 -- number is its modified value, as every rule reads it.
 function play.roaming(c)
-  local d = cv.def(c)
+  local d = def(c)
   if d.kind ~= "minion" then return 0 end
   if current_site() >= cv.value(c, "site") then return 0 end
   -- A few sites reduce the roaming penalty (a site's `roaming_reduction`).
   local penalty = tonumber(cv.options.roaming_penalty)
   for _, s in ipairs(cv.zone("path")) do
-    if cv.def(s).site == current_site() then
+    if def(s).site == current_site() then
       penalty = penalty - cv.value(s, "roaming_reduction")
     end
   end
@@ -46,14 +48,14 @@ end
 -- characters 'seat' could exert for card c, less those in the set 'done'
 -- (exerted for it already). X is the modified value.
 function play.toilers(c, seat, done)
-  local d = cv.def(c)
+  local d = def(c)
   local out = {}
   if cv.value(c, "toil") <= 0 then return out end
   for _, x in ipairs(lib.cards(lib.is_character)) do
     -- Your own characters; for a Shadow card, any Shadow player's minion
     -- (You may exert another player's minion to pay a cost, SHADOW PHASE(S)).
-    local mine = cv.owner(x) == seat or (d.side == "shadow" and lib.is(x, "minion"))
-    if mine and cv.def(x).culture == d.culture and lib.can_exert(x) and not (done and done[x]) then
+    local mine = owner(x) == seat or (d.side == "shadow" and lib.is(x, "minion"))
+    if mine and def(x).culture == d.culture and lib.can_exert(x) and not (done and done[x]) then
       out[#out + 1] = x
     end
   end
@@ -71,7 +73,7 @@ end
 -- (costs must be fully payable, COSTS AND EFFECTS).
 local function pay_toil(c, seat)
   local cost, toil = play.cost(c), cv.value(c, "toil")
-  local from_pool = cv.def(c).side ~= "free"
+  local from_pool = def(c).side ~= "free"
   local done = {} -- the characters exerted for c: each counts once
   while cost > 0 do
     local list = play.toilers(c, seat, done)
@@ -97,7 +99,7 @@ end
 local function title_in_play(seat, title, zones)
   for _, z in ipairs(zones) do
     for _, c in ipairs(cv.zone(z, seat)) do
-      if cv.def(c).title == title then return true end
+      if def(c).title == title then return true end
     end
   end
   return false
@@ -106,17 +108,17 @@ end
 -- Unique Free Peoples cards: one per player in play, and none while a copy
 -- of a unique companion or ally is in the dead pile (Killed).
 local function fp_unique_ok(c, seat)
-  local d = cv.def(c)
+  local d = def(c)
   if not d.unique then return true end
   if title_in_play(seat, d.title, { "company", "support" }) then return false end
   for _, x in ipairs(cv.zone("dead", seat)) do
-    if cv.def(x).title == d.title then return false end
+    if def(x).title == d.title then return false end
   end
   -- borne uniques (possessions) anywhere on this player's characters
   for _, z in ipairs({ "company", "support" }) do
     for _, ch in ipairs(cv.zone(z, seat)) do
       for _, b in ipairs(lib.borne(ch)) do
-        if cv.def(b).title == d.title then return false end
+        if def(b).title == d.title then return false end
       end
     end
   end
@@ -125,9 +127,9 @@ end
 
 -- Unique Shadow cards: none while an active copy is in play.
 local function shadow_unique_ok(c)
-  local d = cv.def(c)
+  local d = def(c)
   if not d.unique then return true end
-  return lib.spot(function(x) return cv.def(x).title == d.title and x ~= c end) == nil
+  return lib.spot(function(x) return def(x).title == d.title and x ~= c end) == nil
 end
 
 -- Playing companions: at most ten in play and in the dead pile together
@@ -135,7 +137,7 @@ end
 function play.company_count(seat)
   local n = #lib.companions(seat)
   for _, c in ipairs(cv.zone("dead", seat)) do
-    if lib.is(c, "companion") and not cv.var(c, "flipped") then n = n + 1 end
+    if lib.is(c, "companion") and not var(c, "flipped") then n = n + 1 end
   end
   return n
 end
@@ -148,22 +150,25 @@ end
 -- Shadow cards), nor on an inactive card ("not affected by the game",
 -- ACTIVE CARD).
 function play.bearers(c, seat)
-  local d = cv.def(c)
+  local d = def(c)
   local out = {}
   local pool = {}
   local zones = d.side == "free" and { "company", "support" } or { "shadow", "support" }
   for _, z in ipairs(zones) do
-    for _, x in ipairs(cv.zone(z, seat)) do
-      if cv.def(x).side == d.side and cv.active(x) then pool[#pool + 1] = x end
+    local list = cv.zone(z, seat)
+    for i = 1, #list do
+      local x = list[i]
+      if def(x).side == d.side and cv.active(x) then pool[#pool + 1] = x end
     end
   end
   if d.bearer_any then pool = lib.cards(lib.is_character) end
-  for _, x in ipairs(pool) do
+  for i = 1, #pool do
+    local x = pool[i]
     local ok = (lib.is_character(x) or lib.is_ship(x)) and cv.is_in_play(x)
     if ok and d.bearer then ok = d.bearer(c, x) end
     if ok and d.class then
       for _, b in ipairs(lib.borne(x)) do
-        if cv.def(b).class == d.class then ok = false end
+        if def(b).class == d.class then ok = false end
       end
     end
     if ok then out[#out + 1] = x end
@@ -178,7 +183,7 @@ end
 
 -- Can 'seat' play card c from hand now (requirements and costs)?
 function play.can_play(c, seat)
-  local d = cv.def(c)
+  local d = def(c)
   if d.can_play and not d.can_play(c, seat) then return false end
   if d.side == "free" then
     if not FP_KINDS[d.kind] or seat ~= lib.fp() then return false end
@@ -197,7 +202,7 @@ end
 -- opts.starting: a starting companion (no twilight added).
 function play.put(c, seat, opts)
   opts = opts or {}
-  local d = cv.def(c)
+  local d = def(c)
   if not opts.free and not opts.starting then
     local cost = pay_toil(c, seat)
     if d.side == "free" then lib.add_twilight(cost)
@@ -228,7 +233,7 @@ end
 -- allies at their home (Transfer of Artifacts and Possessions).
 local function site_of(x, seat)
   if lib.is(x, "ally") then return cv.value(x, "home") end
-  return cv.var(cv.player(seat), "site")
+  return var(cv.player(seat), "site")
 end
 
 -- Transfers: a possession or artifact moves between two of your
@@ -238,8 +243,8 @@ function play.transfers(seat, out)
   for _, z in ipairs({ "company", "support" }) do
     for _, from in ipairs(cv.zone(z, seat)) do
       for _, item in ipairs(lib.is_character(from) and lib.borne(from) or {}) do
-        local k = cv.def(item).kind
-        if (k == "possession" or k == "artifact") and cv.owner(item) == seat then
+        local k = def(item).kind
+        if (k == "possession" or k == "artifact") and owner(item) == seat then
           for _, to in ipairs(play.bearers(item, seat)) do
             if to ~= from and lib.is_character(to) and site_of(to, seat) == site_of(from, seat) then
               out[#out + 1] = {
@@ -268,7 +273,7 @@ local function event_actions(word, seat, ctx, out)
   if not lib.window_live(word) or (ctx.event and lib.trigger_gone(ctx.event)) then return end
   local fp = lib.fp()
   for _, c in ipairs(cv.cards_with_word("hand", seat, word)) do
-    local d = cv.def(c)
+    local d = def(c)
     local side_ok = (d.side == "free") == (seat == fp)
     if d.kind == "event" and side_ok then
       local payable = nil -- worked out once an ability fits the timing word
@@ -304,7 +309,7 @@ function play.actions(word, seat, ctx)
   local fp = lib.fp()
   if word == "company" and seat == fp then
     for _, c in ipairs(cv.zone("hand", seat)) do
-      local d = cv.def(c)
+      local d = def(c)
       if d.side == "free" and d.kind ~= "event" and play.can_play(c, seat) then
         out[#out + 1] = {
           label = "play " .. cv.name(c) .. " (twilight +" .. play.cost(c) .. ")",
@@ -316,14 +321,14 @@ function play.actions(word, seat, ctx)
     -- Discard a unique companion, ally or ship from hand to heal/repair a
     -- character/ship of the same title.
     for _, c in ipairs(cv.zone("hand", seat)) do
-      local d = cv.def(c)
+      local d = def(c)
       if d.unique and (d.kind == "companion" or d.kind == "ally" or d.kind == "ship") then
         local ship = d.kind == "ship"
         for _, z in ipairs({ "company", "support" }) do
           for _, x in ipairs(cv.zone(z, seat)) do
             local hurt = ship and lib.is_ship(x) and lib.can_repair(x)
               or (not ship and lib.is_character(x) and lib.can_heal(x))
-            if cv.def(x).title == d.title and hurt then
+            if def(x).title == d.title and hurt then
               out[#out + 1] = {
                 label = "discard " .. cv.name(c) .. " to " .. (ship and "repair " or "heal ") .. cv.name(x),
                 cause = "rule: Perform company actions (discard to heal)",
@@ -340,7 +345,7 @@ function play.actions(word, seat, ctx)
     play.transfers(seat, out)
   elseif word == "shadow" and seat ~= fp then
     for _, c in ipairs(cv.zone("hand", seat)) do
-      local d = cv.def(c)
+      local d = def(c)
       if d.side == "shadow" and d.kind ~= "event" and play.can_play(c, seat) then
         local roam = play.roaming(c)
         out[#out + 1] = {

@@ -4,6 +4,8 @@
 -- its sections in capitals. docs/halo.md lists what is implemented, the
 -- readings chosen where the rulebook is silent, and the ruleset options.
 
+local cv, ipairs = cv, ipairs -- upvalues: cheaper than the sandbox's global lookups
+local def, var, owner = cv.def, cv.var, cv.owner
 local lib = include("lib")
 
 local R = {
@@ -117,27 +119,31 @@ end
 -- and the other players' Shadow cards are active; borne cards follow their
 -- bearer; sites are always active.
 function R.is_active(c)
-  local d = cv.def(c)
-  if d.kind == "site" then
+  local d = def(c)
+  local kind = d.kind
+  local fp = var(cv.GAME, "player")
+  if kind == "site" then
     -- Sites are always active, but their text is usable only where the
     -- company is, and not while the starting companies are played: so a
     -- site's text counts only at the Free Peoples company's site.
-    local fp = lib.fp()
-    if not fp or cv.var(cv.GAME, "setting_up") then return false end
-    return d.site == cv.var(cv.player(fp), "site")
+    if not fp or var(cv.GAME, "setting_up") then return false end
+    return d.site == var(cv.player(fp), "site")
   end
   local b = cv.link(c, "bearer")
   if b then return R.is_active(b) end
-  local fp = lib.fp()
-  if d.side == "free" then return cv.owner(c) == fp end
-  if cv.owner(c) == fp or not lib.in_game(cv.owner(c)) then return false end
+  local own = owner(c)
+  if d.side == "free" then return own == fp end
+  if own == fp or not lib.in_game(own) then return false end
   if d.unique then
     -- Two copies of a unique Shadow card in play: the active one belongs to
     -- the player closest to the right of the Free Peoples player.
-    for _, s in ipairs(lib.shadow_players()) do
-      if s == cv.owner(c) then return true end
-      for _, x in ipairs(cv.in_play()) do
-        if cv.owner(x) == s and x ~= c and cv.def(x).title == d.title then return false end
+    local title, rank = d.title, {}
+    for i, s in ipairs(lib.shadow_players()) do rank[s] = i end
+    local mine = rank[own]
+    for _, x in ipairs(cv.in_play()) do
+      if x ~= c and def(x).title == title then
+        local r = rank[owner(x)]
+        if r and r < mine then return false end
       end
     end
   end
@@ -147,10 +153,13 @@ end
 -- Values: a character's printed value, plus the bonuses of what it bears
 -- (a possession's "+2" strength), plus modifiers; never below zero
 -- (Modifiers).
+local BEARS = { companion = true, ally = true, minion = true, ship = true }
 function R.value(c, stat, v, note)
-  if lib.is_character(c) or lib.is_ship(c) then
-    for _, b in ipairs(lib.borne(c)) do
-      local bonus = cv.def(b).bonus
+  if BEARS[def(c).kind] then
+    local borne = cv.linked("bearer", c)
+    for i = 1, #borne do
+      local b = borne[i]
+      local bonus = def(b).bonus
       if bonus and type(bonus[stat]) == "number" then
         v = v + bonus[stat]
         if note then note(bonus[stat], b) end
@@ -171,10 +180,13 @@ end
 -- kernel runs this check after every action, trigger and scope.
 local function doomed()
   local out = {}
-  for _, c in ipairs(cv.in_play()) do
-    if lib.is_character(c) then
-      if lib.wounds(c) >= lib.vitality(c) then out[#out + 1] = c end
-    elseif lib.is_ship(c) and lib.ship_damage(c) >= lib.armor(c) then
+  local all = cv.in_play()
+  for i = 1, #all do
+    local c = all[i]
+    local kind = def(c).kind
+    if kind == "companion" or kind == "ally" or kind == "minion" then
+      if cv.pool(c, "wounds") >= cv.value(c, "vitality") then out[#out + 1] = c end
+    elseif kind == "ship" and cv.pool(c, "damage") >= cv.value(c, "armor") then
       out[#out + 1] = c
     end
   end
@@ -200,17 +212,17 @@ end
 -- engagement its timing word is for was cancelled (lib.window_live).
 function R.may_use(c, ab, seat)
   if ab.word and not lib.window_live(ab.word) then return false end
-  if cv.def(c).kind == "site" then
+  if def(c).kind == "site" then
     local fp = lib.fp()
     if ab.word == "shadow" then return seat ~= fp and lib.in_game(seat) end
     return seat == fp
   end
-  return cv.owner(c) == seat
+  return owner(c) == seat
 end
 
 function R.priority(word, ctx)
   if word == "company" then return { lib.fp() } end
-  if word == "shadow" then return { cv.var(cv.GAME, "acting") } end
+  if word == "shadow" then return { var(cv.GAME, "acting") } end
   return lib.priority_order()
 end
 
@@ -249,7 +261,7 @@ R.phases = phases.list
 -- lib.side_total): "skirmish: Sergeant Mobuto [6] 5 against Elite Veteran
 -- [9] 7 + Elite Veteran [10] 7 = 14"; nil outside one.
 local function contest(what, stat, sides)
-  local d = cv.var(cv.GAME, what)
+  local d = var(cv.GAME, what)
   if not d then return nil end
   local function side(list)
     if #list == 0 then return "nobody 0" end
@@ -259,16 +271,16 @@ local function contest(what, stat, sides)
   end
   local fpside, shside = sides(d)
   return what .. ": " .. side(fpside) .. " against " .. side(shside) ..
-    (cv.var(cv.GAME, what .. "_cancelled") and " (cancelled: no winner)" or "")
+    (var(cv.GAME, what .. "_cancelled") and " (cancelled: no winner)" or "")
 end
 
 function R.describe()
   local parts = {}
   for _, s in ipairs(cv.zone("path")) do
-    local d = cv.def(s)
+    local d = def(s)
     local here = {}
     for p = 1, cv.nplayers() do
-      if lib.in_game(p) and cv.var(cv.player(p), "site") == d.site then here[#here + 1] = cv.player_name(p) end
+      if lib.in_game(p) and var(cv.player(p), "site") == d.site then here[#here + 1] = cv.player_name(p) end
     end
     parts[#parts + 1] = d.site .. " " .. d.title ..
       (#here > 0 and (" <" .. table.concat(here, ",") .. ">") or "")
@@ -280,7 +292,7 @@ function R.describe()
   }
   if fp then
     lines[#lines + 1] = "Free Peoples: " .. cv.player_name(fp) .. " (move " ..
-      (cv.var(cv.player(fp), "moves") or 0) .. " of " .. phases.move_limit(fp) .. ")"
+      (var(cv.player(fp), "moves") or 0) .. " of " .. phases.move_limit(fp) .. ")"
   end
   lines[#lines + 1] = contest("skirmish", "strength", lib.skirmish_sides)
   lines[#lines + 1] = contest("engagement", "weapons", lib.engagement_sides)
@@ -294,7 +306,7 @@ end
 -- tokens; a site's number and Shadow number. Possessions, artifacts and
 -- conditions have none of their own (their bonuses count on the bearer's).
 function R.card_values(c)
-  local d = cv.def(c)
+  local d = def(c)
   local v = {}
   local function plus(stat)
     local n = cv.value(c, stat)

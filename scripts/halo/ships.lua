@@ -15,12 +15,14 @@
 -- their owner's support area (play.put). Damage tokens are the pool "damage"
 -- on the ship. Readings where the rulebook is silent are marked "Reading:".
 
+local cv, ipairs = cv, ipairs -- upvalues: cheaper than the sandbox's global lookups
+local def, var, owner = cv.def, cv.var, cv.owner
 local ships = {}
 local lib, play
 
 -- ---- ships and their values (SHIP; Armor) --------------------------------------
 
-local function is_ship(c) return cv.def(c).kind == "ship" end
+local function is_ship(c) return def(c).kind == "ship" end
 
 -- A card file's ship fields, for R.check_card: an error string or nil.
 function ships.check(d)
@@ -35,7 +37,7 @@ end
 local function ships_of(seat, side)
   local out = {}
   for _, c in ipairs(cv.zone("support", seat)) do
-    if is_ship(c) and (side == nil or cv.def(c).side == side) then out[#out + 1] = c end
+    if is_ship(c) and (side == nil or def(c).side == side) then out[#out + 1] = c end
   end
   return out
 end
@@ -97,8 +99,8 @@ local function add_library()
   -- (to the dead pile upside-down, COMPANY PHASE: Characters on ships).
   function lib.destroy(c)
     if not cv.is_in_play(c) or not is_ship(c) then return end
-    local seat = cv.owner(c)
-    local wasfp = cv.def(c).side == "free"
+    local seat = owner(c)
+    local wasfp = def(c).side == "free"
     cv.log("%s is destroyed", cv.name(c))
     lib.discard_borne(c)
     cv.set_link(c, "assigned", nil)
@@ -169,8 +171,8 @@ local function add_library()
   -- May companion c staff 'ship' (both its owner's, in play)?
   function lib.can_staff(c, ship)
     return cv.is_in_play(c) and cv.is_in_play(ship) and is_ship(ship)
-      and lib.is(c, "companion") and cv.def(ship).side == "free"
-      and cv.owner(c) == cv.owner(ship) and not lib.staffing(c)
+      and lib.is(c, "companion") and def(ship).side == "free"
+      and owner(c) == owner(ship) and not lib.staffing(c)
       and cv.where(c) == "company"
   end
 
@@ -182,7 +184,7 @@ local function add_library()
     end
     cv.set_link(c, "assigned", nil)
     for _, m in ipairs(cv.linked("assigned", c)) do cv.set_link(m, "assigned", nil) end
-    cv.move(c, "support", cv.owner(c))
+    cv.move(c, "support", owner(c))
     cv.set_link(c, "staffing", ship)
     cv.log("%s staffs %s", cv.name(c), cv.name(ship))
     cv.event("staffs", { card = c, ship = ship })
@@ -192,7 +194,7 @@ local function add_library()
   function lib.unstaff(c)
     if not lib.staffing(c) then return end
     cv.set_link(c, "staffing", nil)
-    if cv.is_in_play(c) then cv.move(c, "company", cv.owner(c)) end
+    if cv.is_in_play(c) then cv.move(c, "company", owner(c)) end
   end
 
   -- ---- engagements ----
@@ -214,8 +216,8 @@ local function add_library()
   -- engagement, and none once it is cancelled ("If an engagement is
   -- canceled, it ends immediately with no winner or loser").
   function lib.engagement_ship()
-    if cv.var(cv.GAME, "engagement_cancelled") then return nil end
-    return cv.var(cv.GAME, "engagement")
+    if var(cv.GAME, "engagement_cancelled") then return nil end
+    return var(cv.GAME, "engagement")
   end
 
   -- The two sides of defending ship d's engagement as it is resolved
@@ -339,7 +341,7 @@ local function engagement(d)
     cv.log("engagement: %s against %s", cv.name(d), table.concat(names, ", "))
     cv.window("engagement")
     if cv.over() then return end
-    if cv.var(cv.GAME, "engagement_cancelled") then
+    if var(cv.GAME, "engagement_cancelled") then
       cv.log("the engagement is cancelled: no winner")
       return
     end

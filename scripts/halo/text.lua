@@ -4,6 +4,8 @@
 -- Section names in comments are the rulebook's
 -- (the Halo TCG rulebook).
 
+local cv, ipairs = cv, ipairs -- upvalues: cheaper than the sandbox's global lookups
+local def, var, owner = cv.def, cv.var, cv.owner
 local text = {}
 local lib, play
 
@@ -22,13 +24,13 @@ function text.init(l, p)
 
   -- The culture of c (nil for sites: Site cards are not part of any culture).
   -- e.g. rules.culture(self) == "Covenant"
-  function lib.culture(c) return cv.def(c).culture end
+  function lib.culture(c) return def(c).culture end
   -- Is card c of culture 'culture'?
   -- e.g. rules.is_culture(c, "UNSC")
-  function lib.is_culture(c, culture) return cv.def(c).culture == culture end
+  function lib.is_culture(c, culture) return def(c).culture == culture end
   -- Card c's race, or nil.
   -- e.g. rules.race(c) == "Spartan"
-  function lib.race(c) return cv.def(c).race end
+  function lib.race(c) return def(c).race end
 
   -- ---- Spot ---------------------------------------------------------------------------
 
@@ -129,7 +131,7 @@ function text.init(l, p)
 
   -- Is c the Hero of its owner?
   -- e.g. rules.is_hero(ctx.event.card)
-  function lib.is_hero(c) return cv.var(cv.player(cv.owner(c)), "hero") == c end
+  function lib.is_hero(c) return var(cv.player(owner(c)), "hero") == c end
 
   -- ---- playing cards from effects ----------------------------------------------------
 
