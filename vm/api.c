@@ -14,13 +14,19 @@
 #include "game.h"
 #include "pool.h"
 
-cv_game *cv_api_game(lua_State *L)
+cv_game *cv_api_game_reads(lua_State *L, unsigned reads)
 {
     cv_game *g = cv_game_of(L);
     if (!g || !g->s)
         luaL_error(L, "no game is running: cv works inside the functions a game calls, "
                       "not while a file loads");
+    if (g->act.working) g->act.reads |= reads;
     return g;
+}
+
+cv_game *cv_api_game(lua_State *L)
+{
+    return cv_api_game_reads(L, CV_READ_ALL);
 }
 
 cv_state *cv_api_state(lua_State *L)
@@ -28,15 +34,41 @@ cv_state *cv_api_state(lua_State *L)
     return cv_api_game(L)->s;
 }
 
+/* The state, for a binding that may read or change anything in it. */
 static cv_state *st(lua_State *L)
 {
     return cv_api_state(L);
 }
 
+/* The state, for a binding that reads only 'reads' of it (CV_CH_* bits;
+ * 0: what never changes, a card's definition or owner). */
+static cv_state *rd(lua_State *L, unsigned reads)
+{
+    return cv_api_game_reads(L, reads)->s;
+}
+
+/* Reading variable 'key' (of any owner): only a change to that name
+ * counts for the activity, unless the watch list is full. */
+static cv_state *rd_var(lua_State *L, const char *key)
+{
+    cv_game *g = cv_api_game_reads(L, 0);
+    if (g->act.working && cv_state_watch(g->s, key))
+        g->act.reads |= 1u << CV_CH_VARS;
+    else if (g->act.working)
+        g->act.reads |= 1u << CV_CH_WATCHED;
+    return g->s;
+}
+
+/* The classes a read of zone z depends on. */
+static unsigned zone_reads(const cv_state *s, int z)
+{
+    return 1u << ((s->zones[z].flags & CV_ZONE_INPLAY) ? CV_CH_INPLAY : CV_CH_ZONES);
+}
+
 int cv_api_seat(lua_State *L, int arg)
 {
     lua_Integer seat = luaL_checkinteger(L, arg);
-    luaL_argcheck(L, seat >= 1 && seat <= st(L)->nplayers, arg, "no such seat");
+    luaL_argcheck(L, seat >= 1 && seat <= rd(L, 0)->nplayers, arg, "no such seat");
     return (int)seat - 1;
 }
 
@@ -53,7 +85,7 @@ static int opt_seat(lua_State *L, int arg)
 cv_card *cv_api_card(lua_State *L, int arg)
 {
     lua_Integer id = luaL_checkinteger(L, arg);
-    cv_card *c = cv_state_card(st(L), (int)id);
+    cv_card *c = cv_state_card(rd(L, 0), (int)id);
     if (!c) luaL_argerror(L, arg, "no such card");
     return c;
 }
@@ -68,10 +100,10 @@ static cv_obj check_owner(lua_State *L, int arg)
     lua_Integer o = luaL_checkinteger(L, arg);
     if (o == 0) return (cv_obj){CV_OBJ_GAME, 0};
     if (o < 0) {
-        luaL_argcheck(L, -o <= st(L)->nplayers, arg, "no such player");
+        luaL_argcheck(L, -o <= rd(L, 0)->nplayers, arg, "no such player");
         return (cv_obj){CV_OBJ_PLAYER, (int)(-o - 1)};
     }
-    if (!cv_state_card(st(L), (int)o)) luaL_argerror(L, arg, "no such card");
+    if (!cv_state_card(rd(L, 0), (int)o)) luaL_argerror(L, arg, "no such card");
     return (cv_obj){CV_OBJ_CARD, (int)o};
 }
 
@@ -79,7 +111,7 @@ static int check_zone(lua_State *L, int name_arg)
 {
     const char *name = luaL_checkstring(L, name_arg);
     int seat = opt_seat(L, name_arg + 1);
-    int z = cv_state_zone_find(st(L), name, seat);
+    int z = cv_state_zone_find(rd(L, 0), name, seat);
     if (z < 0) {
         if (seat >= 0)
             luaL_error(L, "no zone '%s' for seat %d", name, seat + 1);
@@ -103,13 +135,13 @@ static int nomem(lua_State *L)
 
 static int api_nplayers(lua_State *L)
 {
-    lua_pushinteger(L, st(L)->nplayers);
+    lua_pushinteger(L, rd(L, 0)->nplayers);
     return 1;
 }
 
 static int api_player_name(lua_State *L)
 {
-    lua_pushstring(L, st(L)->players[check_seat(L, 1)].name);
+    lua_pushstring(L, rd(L, 0)->players[check_seat(L, 1)].name);
     return 1;
 }
 
@@ -163,21 +195,23 @@ static void push_ids(lua_State *L, const int *ids, size_t n)
 
 static int api_zone(lua_State *L)
 {
-    const cv_zone *z = &st(L)->zones[check_zone(L, 1)];
+    int zi = check_zone(L, 1);
+    const cv_zone *z = &rd(L, zone_reads(rd(L, 0), zi))->zones[zi];
     push_ids(L, z->ids, z->n);
     return 1;
 }
 
 static int api_zone_size(lua_State *L)
 {
-    lua_pushinteger(L, (lua_Integer)st(L)->zones[check_zone(L, 1)].n);
+    int zi = check_zone(L, 1);
+    lua_pushinteger(L, (lua_Integer)rd(L, zone_reads(rd(L, 0), zi))->zones[zi].n);
     return 1;
 }
 
 static int api_where(lua_State *L)
 {
     cv_card *c = check_card(L, 1);
-    const cv_zone *z = &st(L)->zones[c->zone];
+    const cv_zone *z = &rd(L, 1u << CV_CH_ZONES)->zones[c->zone];
     lua_pushstring(L, z->name);
     if (z->owner >= 0)
         lua_pushinteger(L, z->owner + 1);
@@ -190,13 +224,13 @@ static int api_where(lua_State *L)
 static int api_is_in_play(lua_State *L)
 {
     cv_card *c = check_card(L, 1);
-    lua_pushboolean(L, (st(L)->zones[c->zone].flags & CV_ZONE_INPLAY) != 0);
+    lua_pushboolean(L, (rd(L, 1u << CV_CH_INPLAY)->zones[c->zone].flags & CV_ZONE_INPLAY) != 0);
     return 1;
 }
 
 static int api_in_play(lua_State *L)
 {
-    cv_state *s = st(L);
+    cv_state *s = rd(L, 1u << CV_CH_INPLAY);
     lua_newtable(L);
     lua_Integer n = 0;
     for (size_t z = 0; z < s->nzones; z++)
@@ -253,9 +287,10 @@ static int api_card_add(lua_State *L)
  * with an ability for timing word 'word' (events in a hand, say). */
 static int api_cards_with_word(lua_State *L)
 {
-    const cv_zone *z = &st(L)->zones[check_zone(L, 1)];
+    int zi = check_zone(L, 1);
     const char *word = luaL_checkstring(L, 3);
-    cv_game *g = cv_api_game(L);
+    cv_game *g = cv_api_game_reads(L, zone_reads(rd(L, 0), zi));
+    const cv_zone *z = &g->s->zones[zi];
     unsigned long long bit = cv_pool_word_bit(g->pool, L, word);
     lua_newtable(L);
     lua_Integer n = 0;
@@ -304,7 +339,7 @@ static int api_owner(lua_State *L)
 
 static int api_ncards(lua_State *L)
 {
-    lua_pushinteger(L, (lua_Integer)st(L)->ncards);
+    lua_pushinteger(L, (lua_Integer)rd(L, 1u << CV_CH_ZONES)->ncards);
     return 1;
 }
 
@@ -345,7 +380,7 @@ static int push_negative(lua_State *L, const cv_kv *kv, const char *owner, int i
  * card's) as "owner: pool is n", or nil. For a ruleset's invariants. */
 static int api_negative_pool(lua_State *L)
 {
-    cv_state *s = st(L);
+    cv_state *s = rd(L, 1u << CV_CH_POOLS);
     if (push_negative(L, &s->pools, "the game", 0)) return 1;
     for (int i = 0; i < s->nplayers; i++)
         if (push_negative(L, &s->players[i].pools, s->players[i].name, 0)) return 1;
@@ -357,19 +392,23 @@ static int api_negative_pool(lua_State *L)
 /* cv.pools_of(owner), cv.vars_of(owner), cv.links_of(card): every entry. */
 static int api_pools_of(lua_State *L)
 {
-    push_kv(L, cv_state_pools(st(L), check_owner(L, 1)));
+    cv_obj o = check_owner(L, 1);
+    push_kv(L, cv_state_pools(rd(L, 1u << CV_CH_POOLS), o));
     return 1;
 }
 
 static int api_vars_of(lua_State *L)
 {
-    push_kv(L, cv_state_vars(st(L), check_owner(L, 1)));
+    cv_obj o = check_owner(L, 1);
+    push_kv(L, cv_state_vars(rd(L, 1u << CV_CH_VARS), o));
     return 1;
 }
 
 static int api_links_of(lua_State *L)
 {
-    push_kv(L, &check_card(L, 1)->links);
+    cv_card *c = check_card(L, 1);
+    rd(L, 1u << CV_CH_LINKS);
+    push_kv(L, &c->links);
     return 1;
 }
 
@@ -377,7 +416,7 @@ static int api_pool(lua_State *L)
 {
     cv_obj o = check_owner(L, 1);
     const char *name = luaL_checkstring(L, 2);
-    lua_pushinteger(L, cv_kv_num(cv_state_pools(st(L), o), name, 0));
+    lua_pushinteger(L, cv_kv_num(cv_state_pools(rd(L, 1u << CV_CH_POOLS), o), name, 0));
     return 1;
 }
 
@@ -408,7 +447,8 @@ static int api_set_pool(lua_State *L)
 static int api_var(lua_State *L)
 {
     cv_obj o = check_owner(L, 1);
-    const cv_kv_entry *e = cv_kv_find(cv_state_vars(st(L), o), luaL_checkstring(L, 2));
+    const char *key = luaL_checkstring(L, 2);
+    const cv_kv_entry *e = cv_kv_find(cv_state_vars(rd_var(L, key), o), key);
     if (!e)
         lua_pushnil(L);
     else if (e->str)
@@ -486,6 +526,7 @@ static int api_set_var(lua_State *L)
 static int api_link(lua_State *L)
 {
     cv_card *c = check_card(L, 1);
+    rd(L, 1u << CV_CH_LINKS);
     long long to = cv_kv_num(&c->links, luaL_checkstring(L, 2), 0);
     if (to)
         lua_pushinteger(L, to);
@@ -508,7 +549,7 @@ static int api_set_link(lua_State *L)
 /* cv.linked(name, to): the cards whose link 'name' is card 'to', by id. */
 static int api_linked(lua_State *L)
 {
-    cv_state *s = st(L);
+    cv_state *s = rd(L, 1u << CV_CH_LINKS);
     const char *name = luaL_checkstring(L, 1);
     int to = check_card(L, 2)->id;
     const cv_linkref *r;
@@ -533,7 +574,8 @@ static int in_game(const cv_state *s, int seat)
 
 static int api_in_game(lua_State *L)
 {
-    lua_pushboolean(L, in_game(st(L), check_seat(L, 1)));
+    int seat = check_seat(L, 1);
+    lua_pushboolean(L, in_game(rd_var(L, "out"), seat));
     return 1;
 }
 
@@ -550,7 +592,7 @@ static int check_step(lua_State *L, int arg)
  * clockwise (to the left, seat + 1), -1 counter-clockwise. */
 static int api_seats_from(lua_State *L)
 {
-    cv_state *s = st(L);
+    cv_state *s = rd_var(L, "out");
     int from = check_seat(L, 1), step = check_step(L, 2), skip = lua_toboolean(L, 3);
     int n = s->nplayers;
     lua_createtable(L, n, 0);
@@ -568,7 +610,7 @@ static int api_seats_from(lua_State *L)
  * around the table by 'step' (1: clockwise); 'seat' itself if none is. */
 static int api_next_seat(lua_State *L)
 {
-    cv_state *s = st(L);
+    cv_state *s = rd_var(L, "out");
     int from = check_seat(L, 1), step = check_step(L, 2), n = s->nplayers;
     for (int i = 1; i <= n; i++) {
         int seat = ((from + step * i) % n + n) % n;
@@ -585,7 +627,7 @@ static int api_next_seat(lua_State *L)
 static int api_index(lua_State *L)
 {
     if (lua_type(L, 2) == LUA_TSTRING && !strcmp(lua_tostring(L, 2), "options")) {
-        lua_rawgeti(L, LUA_REGISTRYINDEX, cv_api_game(L)->gref);
+        lua_rawgeti(L, LUA_REGISTRYINDEX, cv_api_game_reads(L, 0)->gref); /* fixed for the game */
         lua_getfield(L, -1, "options");
         return 1;
     }

@@ -14,8 +14,13 @@ void cv_api_push(lua_State *L);
 /* For the binding files (api.c, flow.c): each raises a Lua error on bad
  * input, naming the argument. */
 
-/* The game of the calling thread; raises while a file loads (no game). */
+/* The game of the calling thread; raises while a file loads (no game).
+ * While the activity is worked out (value.c), a binding notes what it
+ * reads: cv_api_game anything (CV_READ_ALL), cv_api_game_reads only the
+ * classes of change in 'reads' (CV_CH_* bits, state.h), so that a change
+ * to anything else leaves the activity as it is. */
 struct cv_game *cv_api_game(lua_State *L);
+struct cv_game *cv_api_game_reads(lua_State *L, unsigned reads);
 struct cv_state *cv_api_state(lua_State *L);
 
 /* Argument 'arg' as a 1-based seat, returned 0-based; as a card id. */

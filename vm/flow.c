@@ -62,7 +62,10 @@ static int api_mod_add(lua_State *L)
 static int api_unmodify(lua_State *L)
 {
     int gone = cv_mod_remove(&st(L)->mods, (int)luaL_checkinteger(L, 1));
-    if (gone) st(L)->changes++;
+    if (gone) {
+        st(L)->changes++;
+        st(L)->ch[CV_CH_MODS]++;
+    }
     lua_pushboolean(L, gone);
     return 1;
 }

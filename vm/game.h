@@ -30,9 +30,17 @@ typedef struct cv_checkpoint {
 } cv_checkpoint;
 
 /* Which cards are active, once per state (value.c). */
+/* What the activity read, beside the CV_CH_* classes: anything at all. */
+#define CV_READ_ALL (1u << CV_CH_N)
+
 typedef struct cv_activity {
     int valid, working;
     unsigned long at;  /* the state's change counter when worked out */
+    /* the classes of state R.is_active read (CV_CH_* bits, CV_READ_ALL),
+     * and the state's counters of them then: while none of those changed,
+     * the activity holds whatever else did */
+    unsigned reads;
+    unsigned long seen[CV_CH_N];
     size_t serial;     /* counts the times it was worked out */
     unsigned char *is; /* by card id: 1 when active */
     int *mods;         /* the active cards with a static 'modify', in order */

@@ -155,11 +155,13 @@ end
 
 -- Runs fn with 'cause' on top of the cause stack: every change it makes is
 -- logged as caused by it.
+local function cause_popped(...)
+  cv._cause_pop()
+  return ...
+end
 function cv.because(cause, fn, ...)
   cv._cause_push(cause)
-  local r = table.pack(fn(...))
-  cv._cause_pop()
-  return table.unpack(r, 1, r.n)
+  return cause_popped(fn(...)) -- fn's results, with no table to hold them
 end
 
 -- The ruleset's state check R.settle() (a character whose wounds reach its
@@ -182,12 +184,14 @@ end
 cv.settle = settle
 
 -- Runs fn inside a scope called 'name'; modifiers tied to it expire at its end.
-function cv.scope(name, fn, ...)
-  cv._scope_enter(name)
-  local r = table.pack(fn(...))
+local function scope_left(...)
   cv._scope_leave()
   settle()
-  return table.unpack(r, 1, r.n)
+  return ...
+end
+function cv.scope(name, fn, ...)
+  cv._scope_enter(name)
+  return scope_left(fn(...))
 end
 
 -- ---- decisions --------------------------------------------------------------

@@ -141,6 +141,8 @@ int cv_state_card_add(cv_state *s, const char *blueprint, const char *title, int
     }
     s->ncards++;
     s->changes++;
+    s->ch[CV_CH_ZONES]++;
+    if (s->zones[zone].flags & CV_ZONE_INPLAY) s->ch[CV_CH_INPLAY]++;
     return c->id;
 }
 
@@ -164,6 +166,8 @@ int cv_state_move(cv_state *s, int id, int zone, long pos)
     }
     c->zone = zone;
     s->changes++;
+    s->ch[CV_CH_ZONES]++;
+    if ((s->zones[from].flags | s->zones[zone].flags) & CV_ZONE_INPLAY) s->ch[CV_CH_INPLAY]++;
     if (from != zone) {
         char a[64], b[64], n[96];
         zone_label(s, from, a, sizeof a);
@@ -193,6 +197,8 @@ int cv_state_shuffle(cv_state *s, int zone)
     if (zone < 0 || (size_t)zone >= s->nzones) return CV_EARG;
     cv_zone_shuffle(&s->zones[zone], &s->rng);
     s->changes++;
+    s->ch[CV_CH_ZONES]++;
+    if (s->zones[zone].flags & CV_ZONE_INPLAY) s->ch[CV_CH_INPLAY]++;
     char z[64];
     zone_label(s, zone, z, sizeof z);
     cv_state_log(s, "%s is shuffled", z);
@@ -249,6 +255,7 @@ int cv_state_pool_set(cv_state *s, cv_obj o, const char *name, long long value)
     long long old = cv_kv_num(kv, name, 0);
     if (old == value) return CV_OK;
     s->changes++;
+    s->ch[CV_CH_POOLS]++;
     cv_state_charge(s, kv->n + 64);
     if (value == 0)
         cv_kv_del(kv, name);
@@ -269,6 +276,27 @@ int cv_state_pool_add(cv_state *s, cv_obj o, const char *name, long long delta)
     return cv_state_pool_set(s, o, name, v);
 }
 
+/* Counts a change to variable 'key'. */
+static void var_changed(cv_state *s, const char *key)
+{
+    s->changes++;
+    s->ch[CV_CH_VARS]++;
+    for (int i = 0; i < s->nwatch; i++)
+        if (!strcmp(s->watch[i], key)) {
+            s->ch[CV_CH_WATCHED]++;
+            break;
+        }
+}
+
+int cv_state_watch(cv_state *s, const char *key)
+{
+    for (int i = 0; i < s->nwatch; i++)
+        if (!strcmp(s->watch[i], key)) return 0;
+    if (s->nwatch >= CV_WATCH_MAX || strlen(key) >= CV_WATCH_LEN) return -1;
+    strcpy(s->watch[s->nwatch++], key);
+    return 0;
+}
+
 static void log_var(cv_state *s, cv_obj o, const char *key, const char *what)
 {
     if (key[0] == '_' || s->quiet) return;
@@ -285,7 +313,7 @@ int cv_state_var_num(cv_state *s, cv_obj o, const char *key, long long num)
     if (e && !e->str && e->num == num) return CV_OK;
     cv_state_charge(s, kv->n + 64);
     if (cv_kv_set_num(kv, key, num)) return CV_ENOMEM;
-    s->changes++;
+    var_changed(s, key);
     char what[48];
     snprintf(what, sizeof what, "= %lld", num);
     log_var(s, o, key, what);
@@ -301,7 +329,7 @@ int cv_state_var_str(cv_state *s, cv_obj o, const char *key, const char *str)
     if (strlen(str) > CV_TEXT_MAX) return CV_ERANGE;
     cv_state_charge(s, kv->n + strlen(str) + 64);
     if (cv_kv_set_str(kv, key, str)) return CV_ENOMEM;
-    s->changes++;
+    var_changed(s, key);
     char *what = cv_str_fmt("= \"%s\"", str);
     if (what) log_var(s, o, key, what);
     free(what);
@@ -313,7 +341,7 @@ int cv_state_var_del(cv_state *s, cv_obj o, const char *key)
     cv_kv *kv = cv_state_vars(s, o);
     if (!kv) return CV_EARG;
     if (cv_kv_del(kv, key)) {
-        s->changes++;
+        var_changed(s, key);
         log_var(s, o, key, "cleared");
     }
     return CV_OK;
@@ -367,6 +395,7 @@ int cv_state_link(cv_state *s, int id, const char *name, int to)
     if (!to) {
         if (cv_kv_del(&c->links, name)) {
             s->changes++;
+            s->ch[CV_CH_LINKS]++;
             s->lix_valid = 0;
             cv_state_log(s, "%s: %s cleared", a, name);
         }
@@ -375,6 +404,7 @@ int cv_state_link(cv_state *s, int id, const char *name, int to)
     if (cv_kv_num(&c->links, name, 0) == to) return CV_OK;
     if (cv_kv_set_num(&c->links, name, to)) return CV_ENOMEM;
     s->changes++;
+    s->ch[CV_CH_LINKS]++;
     s->lix_valid = 0;
     cv_state_log(s, "%s: %s is %s", a, name, cv_state_card_name(s, to, b, sizeof b));
     return CV_OK;
@@ -436,6 +466,7 @@ int cv_state_scope_leave(cv_state *s)
     unbind(s, sc->serial);
     size_t gone = cv_mod_expire(&s->mods, sc->serial);
     s->changes += gone;
+    s->ch[CV_CH_MODS] += gone;
     if (gone)
         cv_state_log(s, "%zu modifier%s until the end of the %s expire%s", gone, gone == 1 ? "" : "s",
                      sc->name, gone == 1 ? "s" : "");
@@ -456,6 +487,7 @@ int cv_state_mod_add(cv_state *s, int source, int card, int seat, const char *st
     int id = cv_mod_add(&s->mods, source, card, seat, stat, amount, scope, cv_state_cause(s), kind);
     if (id < 0) return -1;
     s->changes++;
+    s->ch[CV_CH_MODS]++;
     char n[96], until[80] = "";
     if (scope)
         for (size_t i = 0; i < s->nscopes; i++)
@@ -479,6 +511,7 @@ size_t cv_state_mod_clear(cv_state *s, int id)
     size_t gone = cv_mod_clear_card(&s->mods, id);
     if (!gone) return 0;
     s->changes++;
+    s->ch[CV_CH_MODS]++;
     if (!s->quiet) {
         char n[96];
         cv_state_log(s, "%s: %zu modifier%s end%s", cv_state_card_name(s, id, n, sizeof n), gone,

@@ -74,6 +74,20 @@ typedef struct cv_binding {
     unsigned scope; /* the serial of the scope */
 } cv_binding;
 
+/* Classes of change to a state (cv_state.ch). */
+enum {
+    CV_CH_INPLAY,  /* a card enters, leaves or moves within an in-play zone */
+    CV_CH_ZONES,   /* any card added, moved or shuffled */
+    CV_CH_POOLS,   /* tokens */
+    CV_CH_VARS,    /* any variable */
+    CV_CH_WATCHED, /* a variable whose name is in cv_state.watch */
+    CV_CH_LINKS,
+    CV_CH_MODS,    /* modifiers registered or ended */
+    CV_CH_N
+};
+#define CV_WATCH_MAX 8
+#define CV_WATCH_LEN 32
+
 typedef struct cv_state {
     cv_player players[CV_MAX_SEATS];
     int nplayers;
@@ -108,6 +122,13 @@ typedef struct cv_state {
      * a ruleset's state check can skip when nothing changed since it last
      * ran ('settled'). Neither is part of the hash or a dump. */
     unsigned long changes, settled;
+    /* The same changes by class (CV_CH_*), for a memo that depends on part
+     * of the state only (value.c's activity), and the variable names such
+     * a memo read: a change to one of them counts in CV_CH_WATCHED too.
+     * Not part of the hash or a dump either. */
+    unsigned long ch[CV_CH_N];
+    char watch[CV_WATCH_MAX][CV_WATCH_LEN];
+    int nwatch;
     /* decisions and abilities since the turn began (flow.c bounds them):
      * kept with the state so a game rebuilt mid-turn counts the same */
     unsigned long turn_steps;
@@ -178,6 +199,10 @@ int cv_state_pool_set(cv_state *s, cv_obj o, const char *name, long long value);
 int cv_state_var_num(cv_state *s, cv_obj o, const char *key, long long num);
 int cv_state_var_str(cv_state *s, cv_obj o, const char *key, const char *str);
 int cv_state_var_del(cv_state *s, cv_obj o, const char *key);
+/* Counts changes to variable 'key' in CV_CH_WATCHED from now on (until
+ * nwatch is set back to 0). Returns 0, or -1 when the list is full or the
+ * name too long: the caller must then depend on CV_CH_VARS. */
+int cv_state_watch(cv_state *s, const char *key);
 
 /* Binds variable 'key' of 'o' to the open scope of serial 'scope': when that
  * scope ends, the variable is deleted (not logged). CV_OK, CV_EARG (no such

@@ -68,6 +68,15 @@ static cv_activity *activity(lua_State *L, cv_game *g)
 {
     cv_activity *a = &g->act;
     if (a->valid && a->at == g->s->changes) return a;
+    if (a->valid && !(a->reads & CV_READ_ALL)) {
+        int same = 1;
+        for (int k = 0; k < CV_CH_N && same; k++)
+            if ((a->reads & (1u << k)) && a->seen[k] != g->s->ch[k]) same = 0;
+        if (same) { /* only what it does not read changed */
+            a->at = g->s->changes;
+            return a;
+        }
+    }
     if (a->working)
         luaL_error(L, "R.is_active asked which cards are active while that was being worked out");
     lua_pushcfunction(L, work_out_protected);
@@ -95,6 +104,8 @@ static void work_out(lua_State *L, cv_game *g)
     memset(a->is, 0, n);
     a->nmods = 0;
     a->valid = 0;
+    a->reads = 1u << CV_CH_INPLAY; /* the cards in play, walked here */
+    s->nwatch = 0;
     int has_hook = push_hook(L, g->pool->is_active);
     int hook = lua_gettop(L);
     lua_newtable(L);
@@ -135,6 +146,7 @@ static void work_out(lua_State *L, cv_game *g)
     a->listref = luaL_ref(L, LUA_REGISTRYINDEX);
     lua_settop(L, hook - 1);
     a->at = g->s->changes;
+    memcpy(a->seen, g->s->ch, sizeof a->seen);
     a->valid = 1;
     a->serial++;
 }
