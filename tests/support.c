@@ -211,6 +211,33 @@ void write_file(const char *path, const char *text)
     if (fclose(f) != 0) fail_msg("cannot write %s", path);
 }
 
+void write_in(const char *root, const char *rel, const char *text)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", root, rel);
+    write_file(path, text);
+}
+
+void make_dir(const char *root, const char *rel)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", root, rel);
+    if (mkdir(path, 0700) != 0) fail_msg("cannot create %s", path);
+}
+
+void make_game_dirs(const char *root, const char *rules)
+{
+    char rel[256];
+    make_dir(root, "scripts");
+    make_dir(root, "cards");
+    snprintf(rel, sizeof rel, "scripts/%s", rules);
+    make_dir(root, rel);
+    snprintf(rel, sizeof rel, "cards/%s", rules);
+    make_dir(root, rel);
+    snprintf(rel, sizeof rel, "cards/%s/decks", rules);
+    make_dir(root, rel);
+}
+
 char *read_file(const char *path)
 {
     FILE *f = fopen(path, "rb");

@@ -109,6 +109,16 @@ void remove_tree(const char *path);
  * exist); the test fails when the file cannot be written. */
 void write_file(const char *path, const char *text);
 
+/* write_file at root/rel (its directories must exist). */
+void write_in(const char *root, const char *rel, const char *text);
+
+/* Creates the directory root/rel; the test fails when it cannot. */
+void make_dir(const char *root, const char *rel);
+
+/* Creates root/scripts/RULES, root/cards/RULES and its decks/ (and
+ * root/scripts, root/cards): a ruleset's tree for a test. */
+void make_game_dirs(const char *root, const char *rules);
+
 /* The whole text of 'path', NUL-terminated; the caller frees it. The test
  * fails when the file cannot be read. */
 char *read_file(const char *path);

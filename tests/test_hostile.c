@@ -307,13 +307,6 @@ typedef struct fixture {
     const card *card;
 } fixture;
 
-static void make_dir(const char *root, const char *rel)
-{
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s", root, rel);
-    if (mkdir(path, 0700) != 0) fail_msg("cannot create %s", path);
-}
-
 /* Copies tests/hostile/<from> to root/<to>. */
 static void copy_in(const char *root, const char *from, const char *to)
 {
@@ -338,11 +331,7 @@ static void write_deck(const char *root, const char *name, const char *text)
  * "ref_a" and "ref_b" are the reference game's. */
 static void build_root(const char *root, const card *c)
 {
-    make_dir(root, "scripts");
-    make_dir(root, "scripts/hostile");
-    make_dir(root, "cards");
-    make_dir(root, "cards/hostile");
-    make_dir(root, "cards/hostile/decks");
+    make_game_dirs(root, "hostile");
     copy_in(root, "rules.lua.txt", "scripts/hostile/rules.lua");
     copy_in(root, "good/spark.lua", "cards/hostile/spark.lua");
     copy_in(root, "good/ward.lua", "cards/hostile/ward.lua");

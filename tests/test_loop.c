@@ -79,28 +79,10 @@ typedef struct fixture {
     char root[TEMP_DIR_LEN];
 } fixture;
 
-static void write_in(const char *root, const char *rel, const char *text)
-{
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s", root, rel);
-    write_file(path, text);
-}
-
-static void make_dir(const char *root, const char *rel)
-{
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s", root, rel);
-    if (mkdir(path, 0700) != 0) fail_msg("cannot create %s", path);
-}
-
 static int setup(void **state)
 {
     fixture *f = temp_fixture_new(sizeof *f, "cvloop");
-    make_dir(f->root, "scripts");
-    make_dir(f->root, "scripts/looptest");
-    make_dir(f->root, "cards");
-    make_dir(f->root, "cards/looptest");
-    make_dir(f->root, "cards/looptest/decks");
+    make_game_dirs(f->root, "looptest");
     write_in(f->root, "scripts/looptest/rules.lua", rules_text);
     write_in(f->root, "cards/looptest/ping.lua", ping_text);
     write_in(f->root, "cards/looptest/pong.lua", pong_text);

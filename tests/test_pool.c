@@ -85,29 +85,10 @@ typedef struct fixture {
     char root[TEMP_DIR_LEN]; /* the test's temporary directory: the ruleset's root */
 } fixture;
 
-/* Writes 'text' to root/rel (the directories must exist). */
-static void write_in(const char *root, const char *rel, const char *text)
-{
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s", root, rel);
-    write_file(path, text);
-}
-
-static void make_dir(const char *root, const char *rel)
-{
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s", root, rel);
-    if (mkdir(path, 0700) != 0) fail_msg("cannot create %s", path);
-}
-
 static int setup(void **state)
 {
     fixture *f = temp_fixture_new(sizeof *f, "cvpool");
-    make_dir(f->root, "scripts");
-    make_dir(f->root, "scripts/pooltest");
-    make_dir(f->root, "cards");
-    make_dir(f->root, "cards/pooltest");
-    make_dir(f->root, "cards/pooltest/decks");
+    make_game_dirs(f->root, "pooltest");
     write_in(f->root, "scripts/pooltest/rules.lua", rules_text);
     write_in(f->root, "cards/pooltest/spark.lua", spark_text);
     write_in(f->root, "cards/pooltest/ember.lua", ember_text);
