@@ -39,7 +39,7 @@ REPL_OBJ := $(REPL_SRC:%.c=$(B)/%.o)
 UNIT_TESTS := test_kv test_rng test_zone test_window test_mod test_log test_state test_hash \
               test_describe test_history test_sandbox test_pool test_deck test_position test_game \
               test_query test_aux test_record test_checkpoint test_pattern test_loop test_pure test_hostile \
-              test_activity
+              test_memo
 UNIT_BINS  := $(UNIT_TESTS:%=$(B)/tests/%)
 
 .PHONY: all play test unit luatests docs docs-test repl-test bench install clean help deps check-deps format \

@@ -20,7 +20,7 @@ cv_game *cv_api_game_reads(lua_State *L, unsigned reads)
     if (!g || !g->s)
         luaL_error(L, "no game is running: cv works inside the functions a game calls, "
                       "not while a file loads");
-    if (g->act.working) g->act.reads |= reads;
+    if (g->ntrack) g->track[g->ntrack - 1] |= reads;
     return g;
 }
 
@@ -48,14 +48,12 @@ static cv_state *rd(lua_State *L, unsigned reads)
 }
 
 /* Reading variable 'key' (of any owner): only a change to that name
- * counts for the activity, unless the watch list is full. */
+ * counts for a memo, unless the watch list is full. */
 static cv_state *rd_var(lua_State *L, const char *key)
 {
     cv_game *g = cv_api_game_reads(L, 0);
-    if (g->act.working && cv_state_watch(g->s, key))
-        g->act.reads |= 1u << CV_CH_VARS;
-    else if (g->act.working)
-        g->act.reads |= 1u << CV_CH_WATCHED;
+    if (g->ntrack)
+        g->track[g->ntrack - 1] |= 1u << (cv_state_watch(g->s, key) ? CV_CH_VARS : CV_CH_WATCHED);
     return g->s;
 }
 

@@ -15,10 +15,10 @@ void cv_api_push(lua_State *L);
  * input, naming the argument. */
 
 /* The game of the calling thread; raises while a file loads (no game).
- * While the activity is worked out (value.c), a binding notes what it
- * reads: cv_api_game anything (CV_READ_ALL), cv_api_game_reads only the
- * classes of change in 'reads' (CV_CH_* bits, state.h), so that a change
- * to anything else leaves the activity as it is. */
+ * While a memo is worked out (value.c: the activity, a value), a binding
+ * notes what it reads: cv_api_game anything (CV_READ_ALL),
+ * cv_api_game_reads only the classes of change in 'reads' (CV_CH_* bits,
+ * state.h), so that a change to anything else leaves the memo as it is. */
 struct cv_game *cv_api_game(lua_State *L);
 struct cv_game *cv_api_game_reads(lua_State *L, unsigned reads);
 struct cv_state *cv_api_state(lua_State *L);

@@ -33,6 +33,18 @@ typedef struct cv_checkpoint {
 /* What the activity read, beside the CV_CH_* classes: anything at all. */
 #define CV_READ_ALL (1u << CV_CH_N)
 
+/* A value worked out (value.c's memo): good while none of the classes of
+ * state it read changed. */
+typedef struct cv_vmemo {
+    int card; /* 0: an empty slot */
+    char stat[24];
+    long long v;
+    unsigned reads;
+    unsigned long at, seen[CV_CH_N];
+} cv_vmemo;
+#define CV_VMEMO_SLOTS 512
+#define CV_TRACK_MAX 32 /* memos worked out inside one another */
+
 typedef struct cv_activity {
     int valid, working;
     unsigned long at;  /* the state's change counter when worked out */
@@ -106,6 +118,12 @@ struct cv_game {
     char *postext; /* the position file's text */
     cv_history h;
     cv_activity act;
+    cv_vmemo *vmemo; /* CV_VMEMO_SLOTS, or NULL before the first value */
+    /* the reads (CV_CH_* bits, CV_READ_ALL) of the memos being worked out,
+     * innermost last: each cv binding adds what it reads to the innermost
+     * (api.h), which adds its own to the one around it when done */
+    unsigned track[CV_TRACK_MAX];
+    int ntrack;
     size_t consumed;     /* answers the running coroutine has taken */
     cv_checkpoint *cps;  /* sorted by 'consumed' */
     size_t ncps, capcps;

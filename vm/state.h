@@ -85,7 +85,7 @@ enum {
     CV_CH_MODS,    /* modifiers registered or ended */
     CV_CH_N
 };
-#define CV_WATCH_MAX 8
+#define CV_WATCH_MAX 16
 #define CV_WATCH_LEN 32
 
 typedef struct cv_state {

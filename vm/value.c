@@ -3,11 +3,17 @@
  * value.h and docs/scripting.md.
  *
  * Activity: the cards in play for which R.is_active holds (all of them when
- * the ruleset has none), in zone order, worked out again only when the state
- * has changed (its change counter). Values: printed value + registered
+ * the ruleset has none), in zone order. Values: printed value + registered
  * modifiers (less those of a kind R.suppressed turns off) + the 'modify' of
  * every active card that has one, then R.value. Both run rules code (the
- * ruleset's hooks, the cards' modify), whose errors go to the caller. */
+ * ruleset's hooks, the cards' modify), whose errors go to the caller.
+ *
+ * Both are memos, worked out again only when something they read changed:
+ * while one is worked out, each cv binding notes the classes of state it
+ * reads (api.h, state.h's CV_CH_*) in the game's tracker for it; a value
+ * also reads the registered modifiers and whatever the activity read. A
+ * memo is good while the state's counters of those classes stand where
+ * they stood (or while nothing at all changed). */
 #include "value.h"
 
 #include <lauxlib.h>
@@ -41,8 +47,50 @@ static void forget_words(lua_State *L, cv_activity *a)
     a->nby_word = 0;
 }
 
+/* Opens a tracker for a memo being worked out: its index, or -1 when
+ * memos nest too deep (what is then worked out is not kept). */
+static int track_open(cv_game *g)
+{
+    if (g->ntrack >= CV_TRACK_MAX) return -1;
+    g->track[g->ntrack] = 0;
+    return g->ntrack++;
+}
+
+/* Closes tracker k (with any left open above it by an error that a script
+ * caught): what it read, which the memo around it (if any) read too. */
+static unsigned track_close(cv_game *g, int k)
+{
+    if (k < 0) return CV_READ_ALL;
+    unsigned reads = 0;
+    for (int i = k; i < g->ntrack; i++) reads |= g->track[i];
+    g->ntrack = k;
+    if (k > 0) g->track[k - 1] |= reads;
+    return reads;
+}
+
+/* Adds 'reads' to the innermost open tracker: a memo used inside another
+ * makes the other depend on what it read. */
+static void track_add(cv_game *g, unsigned reads)
+{
+    if (g->ntrack) g->track[g->ntrack - 1] |= reads;
+}
+
+/* Is a memo that read 'reads' when the state's counters stood at 'seen'
+ * (and its change count at 'at') still good? */
+static int still_good(const cv_state *s, unsigned reads, unsigned long at, const unsigned long *seen)
+{
+    if (at == s->changes) return 1;
+    if (reads & CV_READ_ALL) return 0;
+    for (int k = 0; k < CV_CH_N; k++)
+        if ((reads & (1u << k)) && seen[k] != s->ch[k]) return 0;
+    return 1;
+}
+
 void cv_value_forget(cv_game *g)
 {
+    free(g->vmemo);
+    g->vmemo = NULL;
+    g->ntrack = 0;
     if (g->pool) {
         unref(g->pool->sb.L, &g->act.listref);
         unref(g->pool->sb.L, &g->act.modsref);
@@ -67,24 +115,23 @@ static int work_out_protected(lua_State *L)
 static cv_activity *activity(lua_State *L, cv_game *g)
 {
     cv_activity *a = &g->act;
-    if (a->valid && a->at == g->s->changes) return a;
-    if (a->valid && !(a->reads & CV_READ_ALL)) {
-        int same = 1;
-        for (int k = 0; k < CV_CH_N && same; k++)
-            if ((a->reads & (1u << k)) && a->seen[k] != g->s->ch[k]) same = 0;
-        if (same) { /* only what it does not read changed */
-            a->at = g->s->changes;
-            return a;
-        }
+    if (a->valid && still_good(g->s, a->reads, a->at, a->seen)) {
+        a->at = g->s->changes;
+        track_add(g, a->reads);
+        return a;
     }
     if (a->working)
         luaL_error(L, "R.is_active asked which cards are active while that was being worked out");
     lua_pushcfunction(L, work_out_protected);
     lua_pushlightuserdata(L, g);
     a->working = 1;
+    int k = track_open(g);
+    track_add(g, 1u << CV_CH_INPLAY); /* the cards in play, walked by work_out */
     int rc = lua_pcall(L, 1, 0, 0);
+    unsigned reads = track_close(g, k);
     a->working = 0;
     if (rc != LUA_OK) lua_error(L);
+    a->reads = reads;
     return a;
 }
 
@@ -104,8 +151,6 @@ static void work_out(lua_State *L, cv_game *g)
     memset(a->is, 0, n);
     a->nmods = 0;
     a->valid = 0;
-    a->reads = 1u << CV_CH_INPLAY; /* the cards in play, walked here */
-    s->nwatch = 0;
     int has_hook = push_hook(L, g->pool->is_active);
     int hook = lua_gettop(L);
     lua_newtable(L);
@@ -330,16 +375,60 @@ static int modify_loop(lua_State *L, cv_game *g, size_t open, int src, int id, c
     return lua_error(L);
 }
 
-/* cv.value(c, stat): the value of 'stat' for card c (see the head). */
+/* The memo slot for (card id, stat): where it is kept or would be; NULL
+ * when such a value is not kept (a long stat name, out of memory). */
+static cv_vmemo *vmemo_slot(cv_game *g, int id, const char *stat)
+{
+    size_t len = strlen(stat);
+    if (len >= sizeof g->vmemo[0].stat) return NULL;
+    if (!g->vmemo && !(g->vmemo = calloc(CV_VMEMO_SLOTS, sizeof *g->vmemo))) return NULL;
+    unsigned h = (unsigned)id * 2654435761u;
+    for (size_t i = 0; i < len; i++) h = (h ^ (unsigned char)stat[i]) * 16777619u;
+    return &g->vmemo[h % CV_VMEMO_SLOTS];
+}
+
+static int value_compute(lua_State *L, cv_game *g, int id, const char *stat);
+
+/* cv.value(c, stat): the value of 'stat' for card c (see the head), from
+ * the memo while what it read stands. */
 static int value_value(lua_State *L)
 {
-    cv_game *g = cv_api_game(L);
+    cv_game *g = cv_api_game_reads(L, 0);
     cv_card *c = cv_api_card(L, 1);
     const char *stat = luaL_checkstring(L, 2);
     int id = c->id;
     lua_settop(L, 2);
+    cv_vmemo *m = vmemo_slot(g, id, stat);
+    if (m && m->card == id && !strcmp(m->stat, stat) && still_good(g->s, m->reads, m->at, m->seen)) {
+        m->at = g->s->changes;
+        track_add(g, m->reads);
+        lua_pushinteger(L, (lua_Integer)m->v);
+        return 1;
+    }
+    unsigned long at = g->s->changes;
+    int k = track_open(g);
+    track_add(g, 1u << CV_CH_MODS); /* the registered modifiers, read in C */
+    value_compute(L, g, id, stat);
+    unsigned reads = track_close(g, k);
+    /* kept when it is a whole number worked out without a change to the
+     * state (a hook that changes the game is refused or is a bug) */
+    if (m && lua_isinteger(L, -1) && at == g->s->changes && !(reads & CV_READ_ALL)) {
+        m->card = id;
+        strcpy(m->stat, stat);
+        m->v = (long long)lua_tointeger(L, -1);
+        m->reads = reads;
+        m->at = at;
+        memcpy(m->seen, g->s->ch, sizeof m->seen);
+    }
+    return 1;
+}
+
+/* [-0, +1] Works out the value of 'stat' for card id (the arguments are at
+ * 1 and 2) and pushes it. */
+static int value_compute(lua_State *L, cv_game *g, int id, const char *stat)
+{
     /* the printed value, or 0 */
-    lua_rawgeti(L, LUA_REGISTRYINDEX, c->def);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, cv_state_card(g->s, id)->def);
     if (lua_getfield(L, -1, stat) != LUA_TNUMBER) {
         lua_pop(L, 1);
         lua_pushinteger(L, 0);

@@ -42,9 +42,10 @@ local defenders -- (a, first): below
 -- cover this turn, able to fight, with some legal Defender.
 function combat.attackers(seat)
   local out = {}
+  local all = lib.all_warriors()
   for _, w in ipairs(lib.warriors(seat)) do
     if lib.can_fight(w) and not lib.in_cover(w) and var(w, "exited_cover") ~= lib.turn() and
-        #defenders(w, true) > 0 then
+        #defenders(w, true, all) > 0 then
       out[#out + 1] = w
     end
   end
@@ -59,10 +60,11 @@ function combat.target_cost(seat, target)
   return 2
 end
 
--- The warriors attacker a may attack now (only the first, if 'first').
-function defenders(a, first)
+-- The warriors attacker a may attack now (only the first, if 'first'),
+-- of 'all' (default: every warrior in play).
+function defenders(a, first, all)
   local out, seat = {}, owner(a)
-  local all = lib.all_warriors()
+  all = all or lib.all_warriors()
   for i = 1, #all do
     local d = all[i]
     local s = owner(d)
