@@ -22,6 +22,8 @@
 #   name (`cv.event(t.about, ...)`).
 # - timing words: R.timing_words in scripts/<game>/rules.lua, each described
 #   by a marker comment `-- timing WORD: DESCRIPTION`.
+# - costs: marker comments `-- cost NAME: DESCRIPTION` above the entries of
+#   the ruleset's R.costs (what an ability's `cost` table may name).
 # A marker may be followed by an `-- e.g. ...` line. Anything left without a
 # description is listed on stderr (and marked in the page).
 set -u
@@ -155,6 +157,13 @@ FNR == 1 {
         name = t; sub(/^timing /, "", name); sub(/:.*/, "", name)
         desc = t; sub(/^[^:]*: /, "", desc)
         tdesc[name] = desc; marker = "timing:" name
+        reset_comment(); next
+    }
+    if (t ~ /^cost [a-z_][a-z0-9_]*: /) {
+        name = t; sub(/^cost /, "", name); sub(/:.*/, "", name)
+        desc = t; sub(/^[^:]*: /, "", desc)
+        if (!(name in costdesc)) cost_order[++ncost] = name
+        costdesc[name] = desc; marker = "cost:" name
         reset_comment(); next
     }
     if (t ~ /^-+ /) next                      # a section rule: -- ---- cards ----
@@ -315,8 +324,26 @@ END {
         x = ("timing:" w) in mex ? mex["timing:" w] : "word = \"" w "\""
         print "| `" w "` | " cell(d) " | " code(x) " |"
     }
+    if (ncost > 0) {
+        print ""
+        print "## Costs"
+        print ""
+        print "What an ability's `cost` may name (`cost = { NAME = VALUE, ... }`, docs/scripting.md):"
+        print "the ability is offered only when every cost can be paid, and the kernel pays"
+        print "them, by name in alphabetical order, before its effect. A VALUE of `\"self\"` is"
+        print "the card, `\"target\"` the card its `target` chose; a function is called with"
+        print "`(self, ctx)`."
+        print ""
+        print "| cost | what it pays | example |"
+        print "| --- | --- | --- |"
+        for (i = 1; i <= ncost; i++) {
+            n = cost_order[i]
+            x = ("cost:" n) in mex ? mex["cost:" n] : "cost = { " n " = ... }"
+            print "| `" n "` | " cell(costdesc[n]) " | " code(x) " |"
+        }
+    }
     print ""
-    print "(" nf " functions and fields, " ne " events, " nw " timing words.)"
+    print "(" nf " functions and fields, " ne " events, " nw " timing words" (ncost > 0 ? ", " ncost " costs" : "") ".)"
     for (i = 1; i <= nmissing; i++) print "cardsdoc: " game ": undocumented: " missing[i] > "/dev/stderr"
 }
 AWK

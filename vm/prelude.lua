@@ -65,12 +65,14 @@ end
 
 -- The abilities of each definition by timing word and by trigger, worked
 -- out once when the card is defined: def -> { words = { [word] = { i... } },
--- triggers = { [name] = { i... } } } (indexes into def.abilities, in order).
+-- triggers = { [name] = { i... } }, number = { [ability] = i } } (indexes
+-- into def.abilities, in order).
 local index = {}
 
 local function index_of(def)
-  local ix = { words = {}, triggers = {} }
+  local ix = { words = {}, triggers = {}, number = {} }
   for i, ab in ipairs(def.abilities or {}) do
+    ix.number[ab] = i
     if ab.word ~= nil then
       local l = ix.words[ab.word] or {}
       l[#l + 1] = i
@@ -229,14 +231,115 @@ end
 
 -- ---- abilities ----------------------------------------------------------------
 
+-- ---- the card helper layer: target, cost, once --------------------------------
+-- An ability may declare what it targets, what it costs and how often it
+-- may be used as data; the kernel then both decides whether it can be used
+-- and does the choosing and paying (docs/scripting.md, Abilities):
+--   target = { filter = function(self, c, ctx) ... end, among = function(self, ctx)
+--              return { cards } end, prompt = "..." }  (among: the active cards)
+--   cost = { exert = "self", twilight = 2 }  (each key a ruleset cost, R.costs)
+--   once = "turn"  (or "phase", or any scope the ruleset opens)
+
+-- The cards ability 'ab' of card c could target now, in order.
+local function targets(c, ab, ctx)
+  local t = ab.target
+  local among = t.among and t.among(c, ctx) or cv.active_cards()
+  if not t.filter then return among end
+  local out = {}
+  for i = 1, #among do
+    if t.filter(c, among[i], ctx) then out[#out + 1] = among[i] end
+  end
+  return out
+end
+
+-- A cost's value as its handler gets it: "self" is the card, "target" the
+-- chosen target, a function is called (self, ctx); anything else as is.
+local function cost_value(c, v, ctx)
+  if v == "self" then return c end
+  if v == "target" then return ctx.target end
+  if type(v) == "function" then return v(c, ctx) end
+  return v
+end
+
+-- The names of ability ab's costs, sorted: paid in this order.
+local function cost_names(ab)
+  local names = {}
+  for k in pairs(ab.cost) do names[#names + 1] = k end
+  table.sort(names)
+  return names
+end
+
+-- The variable that marks ability ab of card c used (for 'once').
+local function once_key(c, ab)
+  local i = index[cv.def(c)] and index[cv.def(c)].number[ab]
+  if not i then fail("an ability with 'once' must be one of its card's own", 0) end
+  return "_once:" .. i
+end
+
+-- Can ability ab of card c be used now, as far as its target, costs and
+-- 'once' go? (Its 'can' is asked as well: usable, below.)
+local function declared_ok(c, ab, ctx)
+  if ab.once and cv.var(c, once_key(c, ab)) then return false end
+  local list = ab.target and targets(c, ab, ctx)
+  if list and #list == 0 then return false end
+  if ab.cost then
+    for _, k in ipairs(cost_names(ab)) do
+      local h = R.costs and R.costs[k]
+      if not h then fail("no cost '" .. k .. "' in this ruleset (R.costs)", 0) end
+      if h.can and ab.cost[k] == "target" then
+        -- a cost paid with the target: some target must be able to pay it
+        local any = false
+        for i = 1, #(list or {}) do any = any or h.can(c, list[i], ctx) and true or false end
+        if not any then return false end
+      elseif h.can and not h.can(c, cost_value(c, ab.cost[k], ctx), ctx) then
+        return false
+      end
+    end
+  end
+  return true
+end
+
+-- Chooses ability ab's target (ctx.target): false when none is left.
+local function choose_target(c, ab, ctx)
+  local list, opts = targets(c, ab, ctx), {}
+  for i = 1, #list do opts[i] = { label = cv.name(list[i]), card = list[i] } end
+  if #opts == 0 then return false end
+  local seat = ctx.player or cv.owner(c)
+  ctx.target = cv.choose(seat, ab.target.prompt or (cv.def(c).title .. ": which card?"), opts).card
+  return true
+end
+
+-- Does a cost of ability ab name its target?
+local function cost_names_target(ab)
+  for _, v in pairs(ab.cost or {}) do
+    if v == "target" then return true end
+  end
+  return false
+end
+
 -- Runs one ability of card c with ctx. Its cause, "Title [id]: word", names
 -- every change it makes, and an error names the card, the word and the
--- script's line (C keeps the frame: vm/flow.c). Costs (ab.pay) are paid
--- before the effect; a cancelled action keeps its costs paid.
+-- script's line (C keeps the frame: vm/flow.c). In order: 'once' marks it
+-- used; its declared costs are paid (by name, sorted), then ab.pay; then
+-- the effect: its target is chosen (ctx.target) and ab.run runs (COSTS AND
+-- EFFECTS: costs first). A cost that names the target ("target") has the
+-- target chosen before the costs. An effect whose target is gone once the
+-- costs are paid does nothing, and a cancelled action keeps its costs paid.
 local function run_ability(c, ab, ctx)
   cv._ability_begin(c, ab.word or ab.trigger or "ability")
+  if ab.once then cv.set_var(c, once_key(c, ab), 1, { ["until"] = ab.once, quiet = true }) end
+  local chosen = not ab.target
+  if ab.target and cost_names_target(ab) then chosen = choose_target(c, ab, ctx) end
+  if ab.cost then
+    for _, k in ipairs(cost_names(ab)) do R.costs[k].pay(c, cost_value(c, ab.cost[k], ctx), ctx) end
+  end
   if ab.pay then ab.pay(c, ctx) end
-  if not ctx.cancelled and ab.run then ab.run(c, ctx) end
+  if ab.target and not ctx.target then chosen = choose_target(c, ab, ctx) end
+  if not chosen then
+    cv.log("%s: nothing left to target", cv.name(c))
+  elseif not ctx.cancelled and ab.run then
+    ab.run(c, ctx)
+  end
   cv._frame_end(ab.run)
 end
 K.run_ability = run_ability
@@ -248,10 +351,10 @@ cv.run_ability = run_ability
 -- Calls an ability's condition safely: a failing 'can' is a script error.
 local function usable(c, ab, ctx)
   local can = ab.can
-  if not can then return true end
+  if not can and not ab.target and not ab.cost and not ab.once then return true end
   cv._condition_begin(c, ab.word or ab.trigger or "?")
-  local r = can(c, ctx)
-  cv._frame_end(can)
+  local r = declared_ok(c, ab, ctx) and (not can or can(c, ctx))
+  cv._frame_end(can or ab.run)
   return r and true or false
 end
 
@@ -719,8 +822,11 @@ function K.word_mask(key) return masks[key] or 0 end
 -- (R.events), a trigger that is one of them or the kernel's. Returns nil,
 -- or why not.
 local ABILITY_FIELDS = { word = "string", trigger = "string", required = "boolean",
-  can = "function", pay = "function", run = "function", text = "string", label = "string" }
-local ABILITY_ORDER = { "word", "trigger", "required", "can", "pay", "run", "text", "label" }
+  can = "function", pay = "function", run = "function", text = "string", label = "string",
+  target = "table", cost = "table", once = "string" }
+local ABILITY_ORDER = { "word", "trigger", "required", "can", "pay", "run", "text", "label",
+  "target", "cost", "once" }
+local TARGET_FIELDS = { filter = "function", among = "function", prompt = "string" }
 local KERNEL_EVENTS = { phase_start = true, phase_end = true } -- K.phase raises them
 function K.check_card(d)
   if d.modify ~= nil and type(d.modify) ~= "function" then
@@ -739,6 +845,27 @@ function K.check_card(d)
     end
     if ab.word == nil and ab.trigger == nil then
       return "ability " .. i .. " has neither a timing word ('word') nor a trigger"
+    end
+    if ab.target ~= nil then
+      local bad_t = cv.unknown_field(ab.target, TARGET_FIELDS)
+      if bad_t then return "ability " .. i .. ": target: " .. bad_t end
+      for k, want in pairs(TARGET_FIELDS) do
+        if ab.target[k] ~= nil and type(ab.target[k]) ~= want then
+          return "ability " .. i .. ": target." .. k .. " must be a " .. want
+        end
+      end
+    end
+    if ab.cost ~= nil then
+      local names = {}
+      for k in pairs(type(R.costs) == "table" and R.costs or {}) do names[#names + 1] = k end
+      table.sort(names)
+      for _, k in ipairs(cost_names(ab)) do
+        if type(k) ~= "string" or not (type(R.costs) == "table" and R.costs[k]) then
+          return "ability " .. i .. ": unknown cost '" .. tostring(k) .. "'" ..
+            (#names > 0 and (" (nearest: " .. nearest(tostring(k), names) .. ")") or
+              " (this ruleset declares no costs, R.costs)")
+        end
+      end
     end
     if ab.run == nil then return "ability " .. i .. " has no 'run' (what it does)" end
     if ab.trigger ~= nil and type(R.events) == "table" and not KERNEL_EVENTS[ab.trigger] then

@@ -8,20 +8,12 @@ return {
   abilities = {
     { word = "response", trigger = "wins_skirmish",
       text = "Sgt. Johnson won a skirmish: heal another UNSC companion.",
-      can = function(self, ctx)
-        if ctx.event.card ~= self then return false end
-        for _, c in ipairs(rules.companions(cv.owner(self))) do
-          if c ~= self and cv.def(c).culture == "UNSC" and rules.can_heal(c) then return true end
-        end
-        return false
-      end,
-      run = function(self, ctx)
-        local hurt = {}
-        for _, c in ipairs(rules.companions(cv.owner(self))) do
-          if c ~= self and cv.def(c).culture == "UNSC" and rules.can_heal(c) then hurt[#hurt + 1] = c end
-        end
-        local c = rules.choose_card(cv.owner(self), "Sgt. Johnson: heal which companion?", hurt)
-        if c then rules.heal(c) end
-      end },
+      can = function(self, ctx) return ctx.event.card == self end,
+      target = { prompt = "Sgt. Johnson: heal which companion?",
+        among = function(self) return rules.companions(cv.owner(self)) end,
+        filter = function(self, c)
+          return c ~= self and cv.def(c).culture == "UNSC" and rules.can_heal(c)
+        end },
+      run = function(self, ctx) rules.heal(ctx.target) end },
   },
 }

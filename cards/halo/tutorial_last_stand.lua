@@ -1,12 +1,5 @@
 -- Last Stand: the card docs/designing-cards.md builds step by step. A Free
 -- Peoples Skirmish event whose bonus grows with the companion's wounds.
-
--- Who it may target, written once: can and run both use it.
-local function wounded_unsc(c)
-  return rules.is(c, "companion") and rules.is_culture(c, "UNSC")
-    and rules.in_skirmish(c) and rules.wounds(c) > 0
-end
-
 return {
   title = "Last Stand",
   side = "free", kind = "event", culture = "UNSC",
@@ -14,10 +7,15 @@ return {
   text = "Skirmish: Make a wounded UNSC companion strength +1 for each wound on him.",
   abilities = {
     { word = "skirmish", text = "Make a wounded UNSC companion strength +1 for each wound on him.",
-      can = function(self) return rules.can_spot(wounded_unsc) end,
+      -- who it may target, written once: the event is offered only when
+      -- someone qualifies, and playing it asks which (ctx.target)
+      target = { prompt = "Last Stand: which companion?",
+        filter = function(self, c)
+          return rules.is(c, "companion") and rules.is_culture(c, "UNSC")
+            and rules.in_skirmish(c) and rules.wounds(c) > 0
+        end },
       run = function(self, ctx)
-        local c = rules.choose_card(ctx.player, "Last Stand: which companion?", rules.cards(wounded_unsc))
-        if c then rules.pump(c, "strength", rules.wounds(c), self) end
+        rules.pump(ctx.target, "strength", rules.wounds(ctx.target), self)
       end },
   },
 }

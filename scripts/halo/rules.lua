@@ -227,6 +227,30 @@ function R.priority(word, ctx)
 end
 
 R.actions = play.actions
+
+-- Costs as data (COSTS AND EFFECTS, Costs): what an ability's
+-- `cost = { NAME = VALUE }` may name. The kernel offers the ability only
+-- when every cost can be paid, and pays them before its effect.
+R.costs = {
+  -- cost exert: exert that character once (Exert); an exhausted one cannot pay.
+  -- e.g. cost = { exert = "self" }
+  exert = {
+    can = function(self, c) return math.type(c) == "integer" and lib.can_exert(c) end,
+    pay = function(self, c) lib.exert(c) end,
+  },
+  -- cost twilight: n twilight tokens: a Free Peoples card adds them to the pool, a Shadow card removes them, and cannot pay with fewer in the pool (TWILIGHT POOL).
+  -- e.g. cost = { twilight = 2 }
+  twilight = {
+    can = function(self, n) return lib.side(self) == "free" or lib.twilight() >= n end,
+    pay = function(self, n) lib.add_twilight(lib.side(self) == "free" and n or -n) end,
+  },
+  -- cost discard: discard that card from play, with what it bears (Discard).
+  -- e.g. cost = { discard = "self" }
+  discard = {
+    can = function(self, c) return math.type(c) == "integer" and cv.is_in_play(c) end,
+    pay = function(self, c) lib.discard(c) end,
+  },
+}
 lib.check_card = R.check_card -- so tests and designers can check a definition
 
 -- Timing conflicts: the Free Peoples player orders simultaneous required
