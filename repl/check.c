@@ -16,269 +16,7 @@
 #include <sys/stat.h>
 
 #include "cardvm.h"
-
-/* ---- the tokens of a card file ---------------------------------------------- */
-
-typedef struct tok {
-    char kind; /* 'n' name, 's' string, 'p' punctuation, '0' number */
-    const char *s;
-    size_t n;
-    int line;
-} tok;
-
-typedef struct lexed {
-    char *src;
-    tok *t;
-    size_t n;
-} lexed;
-
-static char *slurp(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    size_t got;
-    while (buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
-        n += got;
-        if (cap - n - 1 == 0) {
-            char *nb = realloc(buf, cap * 2);
-            if (!nb) {
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            buf = nb;
-            cap *= 2;
-        }
-    }
-    fclose(f);
-    if (buf) buf[n] = '\0';
-    return buf;
-}
-
-/* The level of a long bracket at p ("[[", "[==["): the number of '=', or -1. */
-static int long_open(const char *p)
-{
-    if (*p != '[') return -1;
-    int k = 0;
-    while (p[1 + k] == '=')
-        k++;
-    return p[1 + k] == '[' ? k : -1;
-}
-
-/* Skips a long bracket of level k opened at p; returns the end, counting lines. */
-static const char *long_skip(const char *p, int k, int *line)
-{
-    p += k + 2;
-    for (; *p; p++) {
-        if (*p == '\n') (*line)++;
-        if (*p == ']') {
-            int j = 0;
-            while (p[1 + j] == '=')
-                j++;
-            if (j == k && p[1 + j] == ']') return p + j + 2;
-        }
-    }
-    return p;
-}
-
-static void lexed_free(lexed *lx)
-{
-    free(lx->src);
-    free(lx->t);
-    lx->src = NULL;
-    lx->t = NULL;
-    lx->n = 0;
-}
-
-/* Reads and splits file 'path'; -1 when it cannot be read. */
-static int lex(const char *path, lexed *lx)
-{
-    memset(lx, 0, sizeof *lx);
-    if (!(lx->src = slurp(path))) return -1;
-    size_t cap = 0;
-    int line = 1;
-    const char *p = lx->src;
-    while (*p) {
-        if (*p == '\n') {
-            line++;
-            p++;
-            continue;
-        }
-        if (isspace((unsigned char)*p)) {
-            p++;
-            continue;
-        }
-        if (p[0] == '-' && p[1] == '-') {
-            int k = long_open(p + 2);
-            if (k >= 0) {
-                p = long_skip(p + 2, k, &line);
-            } else {
-                while (*p && *p != '\n')
-                    p++;
-            }
-            continue;
-        }
-        if (lx->n == cap) {
-            cap = cap ? cap * 2 : 256;
-            tok *nt = realloc(lx->t, cap * sizeof *nt);
-            if (!nt) {
-                lexed_free(lx);
-                return -1;
-            }
-            lx->t = nt;
-        }
-        tok *t = &lx->t[lx->n++];
-        t->line = line;
-        t->s = p;
-        int k = long_open(p);
-        if (k >= 0) {
-            t->kind = 's';
-            t->s = p + k + 2;
-            const char *end = long_skip(p, k, &line);
-            t->n = (size_t)(end - t->s) >= (size_t)k + 2 ? (size_t)(end - t->s) - (size_t)k - 2 : 0;
-            p = end;
-        } else if (*p == '"' || *p == '\'') {
-            char q = *p++;
-            t->kind = 's';
-            t->s = p;
-            while (*p && *p != q && *p != '\n') {
-                if (*p == '\\' && p[1]) {
-                    if (p[1] == '\n') line++;
-                    p++;
-                }
-                p++;
-            }
-            t->n = (size_t)(p - t->s);
-            if (*p == q) p++;
-        } else if (isalpha((unsigned char)*p) || *p == '_') {
-            t->kind = 'n';
-            while (isalnum((unsigned char)*p) || *p == '_')
-                p++;
-            t->n = (size_t)(p - t->s);
-        } else if (isdigit((unsigned char)*p)) {
-            t->kind = '0';
-            while (isalnum((unsigned char)*p) || *p == '.' || *p == '_' ||
-                   ((*p == '+' || *p == '-') && strchr("eEpP", p[-1])))
-                p++;
-            t->n = (size_t)(p - t->s);
-        } else {
-            t->kind = 'p';
-            t->n = (p[1] == '=' && strchr("=~<>", p[0])) ? 2 : 1;
-            p += t->n;
-        }
-    }
-    return 0;
-}
-
-static int is(const tok *t, char kind, const char *s)
-{
-    return t->kind == kind && t->n == strlen(s) && !strncmp(t->s, s, t->n);
-}
-
-/* Token range [*from, *to) of entry 'which' (from 1) of the card's
- * 'abilities' list; 0 when there is no such entry. */
-static int ability_span(const lexed *lx, int which, size_t *from, size_t *to)
-{
-    for (size_t i = 0; i + 2 < lx->n; i++) {
-        if (!is(&lx->t[i], 'n', "abilities") || !is(&lx->t[i + 1], 'p', "=") ||
-            !is(&lx->t[i + 2], 'p', "{"))
-            continue;
-        int depth = 0, k = 1;
-        size_t start = i + 3;
-        for (size_t j = i + 3; j < lx->n; j++) {
-            const tok *t = &lx->t[j];
-            if (is(t, 'p', "{") || is(t, 'p', "(") || is(t, 'p', "[")) {
-                depth++;
-            } else if (is(t, 'p', "}") || is(t, 'p', ")") || is(t, 'p', "]")) {
-                if (depth-- == 0) {
-                    if (k != which || start >= j) return 0;
-                    *from = start;
-                    *to = j;
-                    return 1;
-                }
-            } else if (depth == 0 && (is(t, 'p', ",") || is(t, 'p', ";"))) {
-                if (k == which) {
-                    *from = start;
-                    *to = j;
-                    return 1;
-                }
-                k++;
-                start = j + 1;
-            }
-        }
-        return 0;
-    }
-    return 0;
-}
-
-/* The line of field 'name = ' in [from, to), or 0. */
-static int find_field(const lexed *lx, size_t from, size_t to, const char *name)
-{
-    for (size_t i = from; i + 1 < to; i++)
-        if (is(&lx->t[i], 'n', name) && is(&lx->t[i + 1], 'p', "=")) return lx->t[i].line;
-    return 0;
-}
-
-/* The line of the string "s" in [from, to), or 0. */
-static int find_str(const lexed *lx, size_t from, size_t to, const char *s)
-{
-    for (size_t i = from; i < to; i++)
-        if (is(&lx->t[i], 's', s)) return lx->t[i].line;
-    return 0;
-}
-
-/* The string value of the first field 'name = "..."', copied into buf
- * ("" when none); returns its line or 0. */
-static int field_string(const lexed *lx, const char *name, char *buf, size_t len)
-{
-    buf[0] = '\0';
-    for (size_t i = 0; i + 2 < lx->n; i++)
-        if (is(&lx->t[i], 'n', name) && is(&lx->t[i + 1], 'p', "=") && lx->t[i + 2].kind == 's') {
-            snprintf(buf, len, "%.*s", (int)lx->t[i + 2].n, lx->t[i + 2].s);
-            return lx->t[i].line;
-        }
-    return 0;
-}
-
-/* The line a refusal 'why' of the card file 'lx' is about: the line it
- * names ("at line N"), else the field or name it quotes first within the
- * ability it names ("ability N: ..."), else the field it starts with, else
- * the ability's first line, else the title's, else 1. */
-static int locate(const lexed *lx, const char *why)
-{
-    const char *at = strstr(why, "at line ");
-    if (at && isdigit((unsigned char)at[8])) return atoi(at + 8);
-    size_t from = 0, to = lx->n;
-    int base = 0;
-    if (!strncmp(why, "ability ", 8) && isdigit((unsigned char)why[8]) &&
-        ability_span(lx, atoi(why + 8), &from, &to))
-        base = lx->t[from].line;
-    char word[128] = "";
-    const char *q = strchr(why, '\'');
-    const char *e = q ? strchr(q + 1, '\'') : NULL;
-    if (e && (size_t)(e - q - 1) < sizeof word)
-        snprintf(word, sizeof word, "%.*s", (int)(e - q - 1), q + 1);
-    int line = 0;
-    if (word[0]) line = find_field(lx, from, to, word);
-    if (!line && word[0]) line = find_str(lx, from, to, word);
-    if (!line) { /* "bonus.x must be ...", "kind must be one of ..." */
-        size_t n = 0;
-        while (isalnum((unsigned char)why[n]) || why[n] == '_')
-            n++;
-        if (n && n < sizeof word) {
-            snprintf(word, sizeof word, "%.*s", (int)n, why);
-            line = find_field(lx, from, to, word);
-        }
-    }
-    if (!line) line = base;
-    if (!line) {
-        char title[8];
-        line = field_string(lx, "title", title, sizeof title);
-    }
-    return line ? line : 1;
-}
+#include "cvlex.h"
 
 /* ---- the run ------------------------------------------------------------------ */
 
@@ -377,14 +115,14 @@ static char *library_names(const char *root, const char *rules)
 /* Every rules.NAME a card file calls or reads that the library lacks: an
  * error each, at its line (a misspelled helper would fail only when the
  * ability runs). */
-static void check_calls(checker *c, const lexed *lx, const char *shown, const char *game)
+static void check_calls(checker *c, const cv_lexed *lx, const char *shown, const char *game)
 {
     if (!c->lib) return;
     for (size_t i = 0; i + 2 < lx->n; i++) {
-        if (!is(&lx->t[i], 'n', "rules") || !is(&lx->t[i + 1], 'p', ".") ||
+        if (!cv_lex_is(&lx->t[i], 'n', "rules") || !cv_lex_is(&lx->t[i + 1], 'p', ".") ||
             lx->t[i + 2].kind != 'n')
             continue;
-        if (i > 0 && (is(&lx->t[i - 1], 'p', ".") || is(&lx->t[i - 1], 'p', ":"))) continue;
+        if (i > 0 && (cv_lex_is(&lx->t[i - 1], 'p', ".") || cv_lex_is(&lx->t[i - 1], 'p', ":"))) continue;
         char want[160];
         snprintf(want, sizeof want, "\n%.*s\n", (int)lx->t[i + 2].n, lx->t[i + 2].s);
         if (strstr(c->lib, want)) continue;
@@ -421,17 +159,21 @@ static void report_card(checker *c, const char *msg, const char *rel, const char
 {
     const char *rest = msg + strlen(rel);
     c->errors++;
-    if (rest[0] == ':' && isdigit((unsigned char)rest[1])) { /* Lua named the line */
-        printf("%s%s\n", shown, rest);
+    if (rest[0] == ':' && isdigit((unsigned char)rest[1])) { /* the line is named */
+        const char *after = rest + 1 + strspn(rest + 1, "0123456789");
+        if (!strncmp(after, ": refused: ", 11))
+            printf("%s%.*s: %s\n", shown, (int)(after - rest), rest, after + 11);
+        else
+            printf("%s%s\n", shown, rest);
         return;
     }
     if (!strncmp(rest, ": ", 2)) rest += 2;
     if (!strncmp(rest, "refused: ", 9)) rest += 9;
-    lexed lx;
+    cv_lexed lx;
     int line = 1;
-    if (lex(real, &lx) == 0) {
-        line = locate(&lx, rest);
-        lexed_free(&lx);
+    if (cv_lex(real, &lx) == 0) {
+        line = cv_lex_locate(&lx, rest);
+        cv_lexed_free(&lx);
     }
     printf("%s:%d: %s\n", shown, line, rest);
 }
@@ -452,29 +194,28 @@ static void check_card(checker *c, const list *warn, const char *root, const cha
             report_card(c, warn->v[i], rel, shown, real);
             refused = 1;
         }
-    lexed lx;
-    if (!refused && lex(real, &lx) == 0) {
+    cv_lexed lx;
+    if (!refused && cv_lex(real, &lx) == 0) {
         check_calls(c, &lx, shown, game);
-        lexed_free(&lx);
+        cv_lexed_free(&lx);
     }
 }
 
 /* The line of deck 'path' that names card 'key', or 1. */
 static int deck_line(const char *path, const char *key)
 {
-    char *src = slurp(path);
-    if (!src) return 1;
-    int line = 1, found = 0;
+    FILE *f = fopen(path, "r");
+    if (!f) return 1;
+    char buf[1024];
+    int line = 0, found = 0;
     size_t kl = strlen(key);
-    for (char *p = src; *p && !found; line++) {
-        char *nl = strchr(p, '\n');
-        if (nl) *nl = '\0';
-        char *w = p + strspn(p, " \t0123456789");
+    while (!found && fgets(buf, sizeof buf, f)) {
+        line++;
+        char *w = buf + strspn(buf, " \t0123456789");
         if (kl && !strncmp(w, key, kl) && !(isalnum((unsigned char)w[kl]) || w[kl] == '_'))
             found = line;
-        p = nl ? nl + 1 : p + strlen(p);
     }
-    free(src);
+    fclose(f);
     return found ? found : 1;
 }
 
@@ -527,11 +268,11 @@ static void check_titles(checker *c, const char *dir, const char *shown, const l
     for (size_t i = 0; keys && where && i < files->n; i++) {
         char path[4096], title[256], sub[256], key[600];
         snprintf(path, sizeof path, "%s/%s", dir, files->v[i]);
-        lexed lx;
-        if (lex(path, &lx)) continue;
-        int line = field_string(&lx, "title", title, sizeof title);
-        field_string(&lx, "subtitle", sub, sizeof sub);
-        lexed_free(&lx);
+        cv_lexed lx;
+        if (cv_lex(path, &lx)) continue;
+        int line = cv_lex_field_string(&lx, "title", title, sizeof title);
+        cv_lex_field_string(&lx, "subtitle", sub, sizeof sub);
+        cv_lexed_free(&lx);
         if (!line) continue;
         snprintf(key, sizeof key, "%s%s%s", title, sub[0] ? ", " : "", sub);
         snprintf(path, sizeof path, "%s/%s:%d", shown, files->v[i], line);

@@ -295,8 +295,8 @@ for want in \
 done
 if [ "$rc" = 1 ] && grep -Eq '^check: [0-9]+ cards, [0-9]+ decks, 6 errors, 1 warning$' "$tmp/check"; then ok
 else no "check of a broken root: exit $rc"; sed 's/^/  | /' "$tmp/check"; fi
-# the same refusal when a game loads: a misspelled trigger is a warning
-if $bin --root "$ck" --no-session </dev/null 2>&1 | grep -q "zz_trigger.lua: refused: ability 1: unknown trigger 'win_skirmish'"
+# the same refusal when a game loads: a misspelled trigger is a warning naming its line
+if $bin --root "$ck" --no-session </dev/null 2>&1 | grep -Eq "zz_trigger.lua:[0-9]+: refused: ability 1: unknown trigger 'win_skirmish'"
 then ok; else no "a game's load refuses a misspelled trigger"; fi
 # a single card file, a deck with an unknown card (file:line)
 printf 'name: Bad\n2 sgt_jonson\n' >"$tmp/bad.deck"

@@ -1,6 +1,7 @@
 /* pool: loading a ruleset and its card pool once. See pool.h. */
 #include "pool.h"
 
+#include <ctype.h>
 #include <dirent.h>
 #include <lauxlib.h>
 #include <stdio.h>
@@ -9,6 +10,7 @@
 
 #include "api.h"
 #include "cardvm.h"
+#include "cvlex.h"
 #include "kernel_lua.h"
 #include "pure.h"
 #include "str.h"
@@ -325,7 +327,24 @@ static void load_cards(cv_pool *p, int kernel, int rules, int G)
             }
         }
         if (why) {
-            snprintf(msg, sizeof msg, "%s: refused: %s", rel, why);
+            size_t rl = strlen(rel);
+            if (!strncmp(why, rel, rl) && why[rl] == ':' && isdigit((unsigned char)why[rl + 1])) {
+                snprintf(msg, sizeof msg, "%s", why); /* it names its line */
+            } else {
+                /* the line the refusal is about, read from the file's tokens */
+                char *path = cv_str_fmt("%s/%s", p->root, rel);
+                cv_lexed lx;
+                int line = 0;
+                if (path && cv_lex(path, &lx) == 0) {
+                    line = cv_lex_locate(&lx, why);
+                    cv_lexed_free(&lx);
+                }
+                free(path);
+                if (line)
+                    snprintf(msg, sizeof msg, "%s:%d: refused: %s", rel, line, why);
+                else
+                    snprintf(msg, sizeof msg, "%s: refused: %s", rel, why);
+            }
             refuse(p, kernel, msg);
         }
         lua_settop(L, card - 2); /* the card and its env */
