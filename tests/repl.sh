@@ -280,6 +280,11 @@ card zz_field '    { word = "skirmish",
 card zz_norun '    { word = "company", text = "Draw a card." },'
 card zz_syntax '    { word = "company" run = function(self) end },'
 cp "$ck/cards/halo/sgt_johnson.lua" "$ck/cards/halo/zz_johnson.lua"
+# a culture and a keyword the Halo rules do not know (CULTURE; Keywords)
+sed 's/title = "Spartan Laser"/title = "ZZ Laser"/; s/culture = "UNSC"/culture = "UNCS"/' \
+    "$ck/cards/halo/spartan_laser.lua" >"$ck/cards/halo/zz_culture.lua"
+sed 's/title = "Rtas .Vadum"/title = "ZZ Vadum"/; s/"SpecOps"/"Specops"/' \
+    "$ck/cards/halo/rtas_vadum.lua" >"$ck/cards/halo/zz_keyword.lua"
 $bin check --root "$ck" "$ck/cards/halo" >"$tmp/check" 2>&1
 rc=$?
 z="$ck/cards/halo"
@@ -290,10 +295,12 @@ for want in \
     "$z/zz_syntax.lua:4: '}' expected near 'run'" \
     "$z/zz_call.lua:5: rules.pumpp is not in the halo card library (docs/halo/cards.md)" \
     "$z/zz_word.lua:4: ability 1: unknown timing word 'skirmsh' (nearest: 'skirmish', " \
+    "$z/zz_culture.lua:4: unknown culture 'UNCS' (nearest: 'UNSC', " \
+    "$z/zz_keyword.lua:7: unknown keyword 'Specops' (nearest: 'SpecOps', " \
     "$z/zz_johnson.lua:[0-9]*: warning: duplicate title 'Sgt. Johnson, Sarge' (also $z/sgt_johnson.lua:3)"; do
     if grep -q "^$want" "$tmp/check"; then ok; else no "check: $want"; fi
 done
-if [ "$rc" = 1 ] && grep -Eq '^check: [0-9]+ cards, [0-9]+ decks, 6 errors, 1 warning$' "$tmp/check"; then ok
+if [ "$rc" = 1 ] && grep -Eq '^check: [0-9]+ cards, [0-9]+ decks, 8 errors, 1 warning$' "$tmp/check"; then ok
 else no "check of a broken root: exit $rc"; sed 's/^/  | /' "$tmp/check"; fi
 # the same refusal when a game loads: a misspelled trigger is a warning naming its line
 if $bin --root "$ck" --no-session </dev/null 2>&1 | grep -Eq "zz_trigger.lua:[0-9]+: refused: ability 1: unknown trigger 'win_skirmish'"

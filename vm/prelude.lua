@@ -634,6 +634,17 @@ local function nearest(name, titles)
 end
 K.nearest = nearest
 
+-- For a ruleset's check of a card: nil when 'name' is one of the list
+-- 'names', else a message naming the nearest ones ("unknown culture 'UNCS'
+-- (nearest: 'UNSC', ...)"), 'what' naming the kind of name.
+function cv.unknown_name(name, names, what)
+  for _, n in ipairs(names) do
+    if n == name then return nil end
+  end
+  return "unknown " .. (what or "name") .. " '" .. tostring(name) .. "' (nearest: " ..
+    nearest(tostring(name), names) .. ")"
+end
+
 -- For a ruleset's check of a card or a table it reads: the first string key
 -- of t (in sorted order) that is not in the set 'known', as a message
 -- naming the nearest known ones ("unknown field 'strenght' (nearest:

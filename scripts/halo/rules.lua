@@ -66,9 +66,28 @@ for _, k in ipairs({ "title", "subtitle", "text", "side", "kind", "cost", "stren
     "class", "bearer", "bonus", "support", "bearer_any", "toil", "hand_limit", "move_limit", "modify",
     "skip_phase", "sniping", "abilities", "keywords", "can_play" }) do FIELDS[k] = true end
 
+-- CULTURE: the cultures the rulebook lists (a site has none).
+local CULTURES = { "Arbiter", "Covenant", "Flood", "Heretic", "Human", "Sentinel", "UNSC" }
+-- Keywords (KEYWORDS): the unloaded keywords cards of this pool name in
+-- 'keywords'; the loaded ones are fields (fierce = true, damage = 1). A card
+-- with a keyword of its own adds it here.
+local KEYWORDS = { "SpecOps", "flying", "sniper", "fierce", "lurker", "Hero", "sanctuary", "toil",
+  "damage", "defender" }
+
 function R.check_card(key, d)
   local bad = cv.unknown_field(d, FIELDS)
   if bad then return bad .. "; the fields are in docs/halo.md, Card format" end
+  if d.culture ~= nil then
+    bad = cv.unknown_name(d.culture, CULTURES, "culture")
+    if bad then return bad end
+  end
+  if d.keywords ~= nil then
+    if type(d.keywords) ~= "table" then return "'keywords' must be a list such as { \"SpecOps\" }" end
+    for _, k in ipairs(d.keywords) do
+      bad = cv.unknown_name(k, KEYWORDS, "keyword")
+      if bad then return bad .. " (a new keyword goes in KEYWORDS, scripts/halo/rules.lua)" end
+    end
+  end
   for _, k in ipairs({ "hero", "fierce", "lurker", "sniper", "ai", "unique", "sanctuary", "support",
       "bearer_any" }) do
     if d[k] ~= nil and type(d[k]) ~= "boolean" then
