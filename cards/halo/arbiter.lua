@@ -8,8 +8,8 @@ return {
   text = "Hero. Skirmish: Exert The Arbiter to make him damage +1.",
   abilities = {
     { word = "skirmish", text = "Exert The Arbiter to make him damage +1.",
-      can = function(self) return rules.in_skirmish(self) and rules.can_exert(self) end,
-      pay = function(self) rules.exert(self) end,
+      can = function(self) return rules.in_skirmish(self) end,
+      cost = { exert = "self" },
       run = function(self) rules.pump(self, "damage", 1, self) end },
   },
 }

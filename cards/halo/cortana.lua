@@ -9,8 +9,7 @@ return {
   text = "AI. Company: Exert Cortana to draw a card.",
   abilities = {
     { word = "company", text = "Exert Cortana to draw a card.",
-      can = function(self) return rules.can_exert(self) end,
-      pay = function(self) rules.exert(self) end,
+      cost = { exert = "self" },
       run = function(self, ctx) rules.draw(ctx.player, 1) end },
   },
 }

@@ -8,15 +8,14 @@ return {
   text = "AI. Company: Exert 343 Guilty Spark to play a Sentinel for free.",
   abilities = {
     { word = "company", text = "Exert 343 Guilty Spark to play a Sentinel for free.",
+      cost = { exert = "self" },
       can = function(self, ctx)
-        if not rules.can_exert(self) then return false end
         for _, c in ipairs(cv.zone("hand", ctx.player)) do
           if rules.is_culture(c, "Sentinel") and rules.side(c) == "free" and not rules.is(c, "event")
             and rules.can_play_card(c, ctx.player) then return true end
         end
         return false
       end,
-      pay = function(self) rules.exert(self) end,
       run = function(self, ctx)
         rules.play_from(ctx.player, { "hand" }, function(c)
           return rules.is_culture(c, "Sentinel") and rules.side(c) == "free" and not rules.is(c, "event")

@@ -6,8 +6,8 @@ return {
   text = "Skirmish: Exert this minion to make it strength +2.",
   abilities = {
     { word = "skirmish", text = "Exert this minion to make it strength +2.",
-      can = function(self) return rules.in_skirmish(self) and rules.can_exert(self) end,
-      pay = function(self) rules.exert(self) end,
+      can = function(self) return rules.in_skirmish(self) end,
+      cost = { exert = "self" },
       run = function(self) rules.pump(self, "strength", 2, self) end },
   },
 }

@@ -8,14 +8,9 @@ return {
   text = "Maneuver: Exert Jacob Keyes to make a UNSC companion strength +1 until the end of the turn.",
   abilities = {
     { word = "maneuver", text = "Exert Jacob Keyes to make a UNSC companion strength +1 until the end of the turn.",
-      can = function(self) return rules.can_exert(self) end,
-      pay = function(self) rules.exert(self) end,
-      run = function(self, ctx)
-        local list = rules.cards(function(c)
-          return rules.is(c, "companion") and rules.is_culture(c, "UNSC")
-        end)
-        local c = rules.choose_card(ctx.player, "Jacob Keyes: which companion?", list)
-        if c then rules.pump_turn(c, "strength", 1, self) end
-      end },
+      cost = { exert = "self" },
+      target = { prompt = "Jacob Keyes: which companion?",
+        filter = function(self, c) return rules.is(c, "companion") and rules.is_culture(c, "UNSC") end },
+      run = function(self, ctx) rules.pump_turn(ctx.target, "strength", 1, self) end },
   },
 }
