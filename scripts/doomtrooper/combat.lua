@@ -55,21 +55,24 @@ end
 -- Option 2: Primary Targets. The player to your left (the next seat
 -- clockwise) is your Primary Target; others cost 2 Destiny Points.
 function combat.target_cost(seat, target)
-  if cv.options.multiplayer ~= "primary" or cv.nplayers() < 3 then return 0 end
+  if cv.options.multiplayer ~= "primary" or cv.nplayers() < 3 or target == seat then return 0 end
   if target == lib.next_player(seat) then return 0 end
   return 2
 end
 
 -- The warriors attacker a may attack now (only the first, if 'first'),
--- of 'all' (default: every warrior in play).
+-- of 'all' (default: every warrior in play): its own side's only when a
+-- card "forces" it (lib.force_own_attacks).
 function defenders(a, first, all)
   local out, seat = {}, owner(a)
+  local own = lib.own_attacks(seat)
   all = all or lib.all_warriors()
   for i = 1, #all do
     local d = all[i]
     local s = owner(d)
-    if s ~= seat and lib.in_game(s) and not (lib.teams() and lib.teammates(s, seat)) and
-        combat.may_attack(a, d) and lib.destiny(seat) >= combat.target_cost(seat, s) and
+    local open
+    if s == seat then open = own else open = lib.in_game(s) and not (lib.teams() and lib.teammates(s, seat)) end
+    if open and combat.may_attack(a, d, s == seat) and lib.destiny(seat) >= combat.target_cost(seat, s) and
         #combat.tactics(a, d) > 0 then
       out[#out + 1] = d
       if first then return out end

@@ -49,6 +49,83 @@ function lib.goal() return tonumber(cv.options.goal) end
 -- counter is 1.
 function lib.first_turn(seat) return (cv.var(cv.player(seat), "turns") or 0) <= 1 end
 
+-- ---- actions gained by card play -------------------------------------------------
+-- Step Two: Actions: "several card effects will give you more actions to use
+-- during your turn ... Any unused actions are lost, and do not carry over to
+-- your next turn." The counts below are game variables bound to the turn's
+-- scope, so they end with it. Actions during other players' turns are not
+-- implemented (no card of the pool gives them).
+
+-- Has the active player performed his Tactical Action this turn (the one
+-- that ends his Standard actions: "any unused actions are lost")?
+-- e.g. not rules.tactical_done()
+function lib.tactical_done() return cv.var(cv.GAME, "_tactical_done") and true or false end
+
+-- May 'seat' still gain actions this turn: it is his turn, before the
+-- Discard step and before his Tactical Action (after it, "any unused
+-- actions are lost for that turn").
+-- e.g. can = function(self, ctx) return rules.may_gain_actions(ctx.player) end
+function lib.may_gain_actions(seat)
+  local ph = cv.var(cv.GAME, "phase")
+  return seat == lib.active_player() and (ph == "draw" or ph == "actions") and not lib.tactical_done()
+end
+
+-- Gives 'seat' (the active player) n more actions this turn, Standard or
+-- Tactical ("When a card refers to 'Actions' without specifying if it is a
+-- T-Action or S-Action, it can be either type"); still only one Tactical
+-- Action, the last. Gained in the Draw step, they wait for the Actions step.
+-- e.g. rules.gain_actions(ctx.player, 2)
+function lib.gain_actions(seat, n)
+  local G = cv.GAME
+  if seat ~= lib.active_player() or n <= 0 then return end
+  if cv.var(G, "phase") == "actions" then
+    cv.set_var(G, "actions_left", (cv.var(G, "actions_left") or 0) + n, "quiet")
+  else
+    cv.set_var(G, "gained_actions", (cv.var(G, "gained_actions") or 0) + n, { quiet = true, ["until"] = "turn" })
+  end
+  cv.log("%s gains %d additional action%s this turn", cv.player_name(seat), n, n == 1 and "" or "s")
+end
+
+-- Gives 'seat' (the active player) n additional Tactical Actions this turn
+-- ('only' = "sabotage": each may only be a Sabotage). Step Two: Actions: "You
+-- may only perform one Tactical Action per turn and must be the last action
+-- you perform", so the gained ones follow it (or stand alone); "No player may
+-- perform any Tactical Actions during his first turn. This includes T-Actions
+-- gained by Special cards"; Sabotage: "Even if you gain more Tactical
+-- Actions, you may not Sabotage more than once per turn" (each player,
+-- unless the Optional Rule: Multiple Sabotages is on).
+-- e.g. rules.gain_tactical(ctx.player, 1)
+function lib.gain_tactical(seat, n, only)
+  if seat ~= lib.active_player() or n <= 0 then return end
+  local k = only == "sabotage" and "extra_sabotage" or "extra_tactical"
+  cv.set_var(cv.GAME, k, (cv.var(cv.GAME, k) or 0) + n, { quiet = true, ["until"] = "turn" })
+  cv.log("%s gains %d additional Tactical Action%s this turn%s", cv.player_name(seat), n, n == 1 and "" or "s",
+    only == "sabotage" and " (Sabotage only)" or "")
+end
+
+-- The additional Tactical Actions 'seat' has left this turn: any, and
+-- Sabotage only.
+-- e.g. rules.extra_tactical(ctx.player) > 0
+function lib.extra_tactical(seat)
+  if seat ~= lib.active_player() then return 0, 0 end
+  return cv.var(cv.GAME, "extra_tactical") or 0, cv.var(cv.GAME, "extra_sabotage") or 0
+end
+
+-- Attack, 1) ANNOUNCE ATTACKER AND DEFENDER: "Your warriors may not attack
+-- your own warriors. However you may 'force' your warriors to attack your
+-- warriors (through Special card play or Art spells, etc.)." Lets 'seat''s
+-- warriors attack his own warriors for the rest of the turn (every other
+-- restriction still holds); 8) AWARD POINTS then gives Destiny Points only.
+-- e.g. rules.force_own_attacks(ctx.player)
+function lib.force_own_attacks(seat)
+  cv.set_var(cv.player(seat), "own_attacks", true, { quiet = true, ["until"] = "turn" })
+  cv.log("%s's warriors may attack their own side this turn", cv.player_name(seat))
+end
+
+-- May 'seat''s warriors attack his own warriors now (lib.force_own_attacks)?
+-- e.g. rules.own_attacks(cv.owner(self))
+function lib.own_attacks(seat) return cv.var(cv.player(seat), "own_attacks") and true or false end
+
 -- ---- cards ---------------------------------------------------------------------
 
 function lib.kind(c) return cv.def(c).type end
@@ -535,6 +612,18 @@ function lib.harm(w, why)
   cv.set_var(w, "wounded", true)
   cv.log("%s is wounded%s", cv.name(w), why and (" by " .. why) or "")
   return false
+end
+
+-- Kills warrior c outside combat (a card's effect or cost): it is discarded
+-- with its attachments, then the killed event (no killer, in_combat false).
+-- No points come of it: a card that pays for the kill awards them itself
+-- (its owner's own warrior: Destiny Points only, AWARD POINTS: "You never
+-- get Promotion Points for killing your own warriors").
+-- e.g. rules.kill(w, "Blood Offering")
+function lib.kill(c, why)
+  cv.log("%s is killed%s", cv.name(c), why and (" by " .. why) or "")
+  lib.discard(c)
+  cv.event("killed", { card = c, in_combat = false })
 end
 
 -- Discards card c from play to 'pile' (default "discard"), its attachments with it.

@@ -58,7 +58,7 @@ for _, k in ipairs({ "title", "text", "type", "affiliation", "fight", "shoot", "
     "designations", "art", "area", "side", "bonus", "weapon", "only", "cost", "restricts", "gift",
     "apostle", "timing", "post", "can", "run", "respond", "aspect", "combat_spell", "personal", "dp",
     "boost", "grants", "adds_affiliation", "becomes", "ally_bonus", "assign", "abilities", "modify",
-    "subtitle", "unique" }) do FIELDS[k] = true end
+    "subtitle", "unique", "hand_limit", "hand_limit_opponents" }) do FIELDS[k] = true end
 
 function R.check_card(key, d)
   local bad = cv.unknown_field(d, FIELDS)
@@ -78,6 +78,9 @@ function R.check_card(key, d)
     return "a " .. d.type .. " card needs 'run'"
   end
   if d.type == "art" and type(d.aspect) ~= "string" then return "an Art card needs 'aspect'" end
+  for _, k in ipairs({ "hand_limit", "hand_limit_opponents" }) do
+    if d[k] ~= nil and math.type(d[k]) ~= "integer" then return k .. " must be a whole number (a change to the Hand Limit)" end
+  end
   if d.dp ~= nil and (type(d.dp) ~= "table" or type(d.boost) ~= "function") then
     return "a spell with a variable cost needs dp = { min =, max = } and boost(self, target, n)"
   end
@@ -161,9 +164,11 @@ R.attachment_link = "bearer"
 
 
 -- A cancelled event as the log says it (cv.cancel): "the sabotage by
--- Venusian Ranger [3]".
+-- Venusian Ranger [3]", "the effect of Cardinal's Blessing [9]" (a card
+-- countered).
 function R.event_text(ev)
   if ev.name == "sabotage" and ev.card then return "the sabotage by " .. cv.name(ev.card) end
+  if ev.name == "play" and ev.card then return "the effect of " .. cv.name(ev.card) end
   return nil
 end
 

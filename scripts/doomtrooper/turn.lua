@@ -32,9 +32,29 @@ function draw(seat, n)
   end
 end
 
--- Seat's Hand Limit (7 unless a card changes it).
+-- Seat's Hand Limit: 7 (or the player variable hand_limit), changed by the
+-- cards in play (Step One: Draw: "Your standard Hand Limit is 7 cards, but
+-- this can change via card play"): a card's 'hand_limit' changes its
+-- owner's, its 'hand_limit_opponents' each opponent's; never below 0.
 -- e.g. #cv.zone("hand", ctx.player) < rules.hand_limit(ctx.player)
-function hand_limit(seat) return var(cv.player(seat), "hand_limit") or 7 end
+function hand_limit(seat)
+  local n = var(cv.player(seat), "hand_limit") or 7
+  local all = cv.in_play()
+  for i = 1, #all do
+    local c = all[i]
+    local d = def(c)
+    if d.hand_limit or d.hand_limit_opponents then
+      local o = owner(c)
+      if o == seat then
+        n = n + (d.hand_limit or 0)
+      elseif lib.in_game(o) and not lib.teammates(o, seat) then
+        n = n + (d.hand_limit_opponents or 0)
+      end
+    end
+  end
+  if n < 0 then n = 0 end
+  return n
+end
 
 -- ---- Setting up ----------------------------------------------------------------
 
@@ -371,7 +391,7 @@ end
 
 -- ---- the actions -------------------------------------------------------------------------------
 
-local nm, cur_ids
+local nm, cur_ids, tactical
 local function warriors_of(seat) return lib.warriors(seat) end
 
 local function doom_only(c) return lib.is_doomtrooper(c) and not lib.is_legion(c) and not lib.is_tribal(c) end
@@ -529,6 +549,38 @@ local function dedupe(list)
 end
 T.dedupe = dedupe
 
+-- The Tactical Actions (Sabotage when 'sab', Attack when 'att') open to
+-- 'seat', each given to add(label, 1, run, "sabotage" or "attack"). None on a
+-- player's first turn (Step Two: Actions, Special: "This includes T-Actions
+-- gained by Special cards").
+function tactical(seat, mine, add, sab, att)
+  if lib.first_turn(seat) then return end
+  -- Sabotage: a player with no warrior able to take part in combat; once
+  -- per player per turn; never before all players have had a turn.
+  local everyone = true
+  for _, s in ipairs(lib.order_from(1)) do if (var(cv.player(s), "turns") or 0) < 1 then everyone = false end end
+  if sab and everyone then
+    for _, s in ipairs(lib.order_from(seat)) do
+      if s ~= seat and not (lib.teams() and lib.teammates(s, seat)) and not lib.has_combatant(s) and
+          (cv.options.multiple_sabotage == "yes" or not var(cv.player(seat), "sabotaged:" .. s)) then
+        for _, w in ipairs(mine) do
+          -- Any warrior able to take part in combat, in cover too:
+          -- cover forbids attacking, and a sabotage is not an attack.
+          if lib.can_fight(w) then
+            add("sabotage " .. cv.player_name(s) .. " with " .. nm(w), 1, function() T.sabotage(w, s, seat) end,
+              "sabotage")
+          end
+        end
+      end
+    end
+  end
+  if att then
+    for _, a in ipairs(combat.attackers(seat)) do
+      add("attack with " .. nm(a), 1, function() T.attack(a, seat) end, "attack")
+    end
+  end
+end
+
 -- Every action available to 'seat' now: { label, cost, tactical, run }.
 function T.action_list(seat, left)
   local out = {}
@@ -685,30 +737,21 @@ function T.action_list(seat, left)
     end
   end
   -- Tactical actions: not on a player's first turn; last.
-  if not lib.first_turn(seat) and not var(cv.GAME, "tactical_only_extra") then
-    -- Sabotage: a player with no warrior able to take part in combat; once
-    -- per player per turn; never before all players have had a turn.
-    local everyone = true
-    for _, s in ipairs(lib.order_from(1)) do if (var(cv.player(s), "turns") or 0) < 1 then everyone = false end end
-    if everyone then
-      for _, s in ipairs(lib.order_from(seat)) do
-        if s ~= seat and not (lib.teams() and lib.teammates(s, seat)) and not lib.has_combatant(s) and
-            (cv.options.multiple_sabotage == "yes" or not var(cv.player(seat), "sabotaged:" .. s)) then
-          for _, w in ipairs(mine) do
-            -- Any warrior able to take part in combat, in cover too:
-            -- cover forbids attacking, and a sabotage is not an attack.
-            if lib.can_fight(w) then
-              add("sabotage " .. cv.player_name(s) .. " with " .. nm(w), 1, function() T.sabotage(w, s, seat) end, true)
-            end
-          end
-        end
-      end
-    end
-    for _, a in ipairs(combat.attackers(seat)) do
-      add("attack with " .. nm(a), 1, function() T.attack(a, seat) end, true)
-    end
-  end
+  tactical(seat, mine, add, true, true)
   return out, nil
+end
+
+-- The additional Tactical Actions gained by card play, once the turn's
+-- Standard actions are over (used, or lost to its Tactical Action): Sabotage
+-- when 'sab', Attack when 'att', as T.action_list's entries.
+function T.tactical_list(seat, sab, att)
+  local out = {}
+  cur_ids()
+  local function add(label, cost, run, tactical)
+    out[#out + 1] = { label = label, cost = cost, run = run, tactical = tactical, ids = cur_ids() }
+  end
+  tactical(seat, warriors_of(seat), add, sab, att)
+  return out
 end
 
 -- Warrior w leaves cover.
@@ -857,16 +900,22 @@ function T.check_piles()
   lib.check_winner()
 end
 
--- Step Two: Actions. Up to three; a Tactical Action ends them.
+-- Step Two: Actions. Up to three (more when a card gives them); a Tactical
+-- Action ends them; the additional Tactical Actions a card gives follow it.
 function T.action_step(seat)
-  cv.set_var(cv.GAME, "actions_left", 3)
+  cv.set_var(cv.GAME, "actions_left", 3 + (var(cv.GAME, "gained_actions") or 0))
   local n = 0
   while not cv.over() do
     cv.settle() -- state checks before the options are worked out
     if cv.over() then break end
     local left = var(cv.GAME, "actions_left") or 0
+    local xt, xs = lib.extra_tactical(seat)
     local acts, why = {}, nil
-    if left > 0 then acts, why = T.action_list(seat, left) dedupe(acts) end
+    if left > 0 then
+      acts, why = T.action_list(seat, left) dedupe(acts)
+    elseif xt + xs > 0 then
+      acts = T.tactical_list(seat, true, xt > 0) dedupe(acts)
+    end
     local opts = {}
     for _, a in ipairs(acts) do
       opts[#opts + 1] = { label = a.label .. (a.cost > 1 and (" (" .. a.cost .. " actions)") or ""), act = a }
@@ -881,15 +930,24 @@ function T.action_step(seat)
     end
     if #opts == 0 then break end
     opts[#opts + 1] = { label = "end actions", stop = true }
-    local prompt = "Action " .. (n + 1) .. " (" .. left .. " left)" .. (why and (": " .. why) or "")
+    local more = xt + xs > 0 and ("; " .. (xt + xs) .. " additional Tactical Action" .. (xt + xs == 1 and "" or "s")) or ""
+    local prompt = "Action " .. (n + 1) .. " (" .. left .. " left" .. more .. ")" .. (why and (": " .. why) or "")
     local pick = cv.choose(seat, prompt, opts, { ask = true })
     if pick.stop then break end
     if pick.free then
       cv.because(pick.free.cause or pick.free.label, pick.free.run)
     else
       local a = pick.act
-      cv.set_var(cv.GAME, "actions_left", left - a.cost, "quiet")
+      if left > 0 then
+        cv.set_var(cv.GAME, "actions_left", left - a.cost, "quiet")
+      else
+        -- an additional Tactical Action: a Sabotage uses a Sabotage-only one first
+        local k = (a.tactical == "sabotage" and xs > 0) and "extra_sabotage" or "extra_tactical"
+        local m = (k == "extra_sabotage" and xs or xt) - 1
+        cv.set_var(cv.GAME, k, m > 0 and m or nil, { quiet = true, ["until"] = "turn" })
+      end
       n = n + 1
+      if a.tactical then cv.set_var(cv.GAME, "_tactical_done", true, { quiet = true, ["until"] = "turn" }) end
       cv.because("action: " .. a.label, a.run)
       if a.tactical then
         -- a Tactical Action is the last; unused actions are lost

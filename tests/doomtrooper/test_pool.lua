@@ -21,7 +21,10 @@ local KEYS = {
   "rasputin_guardsman", "razide", "razorback_boar", "relic_of_the_cardinal", "sea_lions", "sean_gallagher",
   "search_and_destroy", "second_sight", "security_alert", "sergeant_jacobs", "sergeant_kohl", "shadow_walker",
   "sword_of_saint_dominic", "tainted", "templar_warrior", "trench_line", "trenchers", "undead_legionnaire",
-  "valkyrie", "venusian_jungle", "venusian_ranger", "vince_diamond", "violator_sword" }
+  "valkyrie", "venusian_jungle", "venusian_ranger", "vince_diamond", "violator_sword",
+  -- tests/doomtrooper/test_card_pool3.lua
+  "blood_offering", "cardinals_blessing", "combined_assault", "command_post", "countermeasures", "covert_operation",
+  "culling_the_weak", "forced_march", "prophet_of_muawijhe" }
 
 test("The cards: every card of cards/doomtrooper loads without a warning; the pool has at least 60 cards", function()
   local g = game{ rules = "doomtrooper", seed = 1 }
