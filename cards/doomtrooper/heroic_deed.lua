@@ -13,8 +13,8 @@ return {
     for _, c in ipairs({ rules.attacker(), rules.defender() }) do
       if cv.owner(c) == ctx.player and rules.has(c, "HERO") then t[#t + 1] = c end
     end
-    local c = rules.pick_card(ctx.player, "Heroic Deed: which HERO?", t)
-    rules.pump(c, "fight", 3, "plain", "combat")
-    rules.pump(c, "shoot", 3, "plain", "combat")
+    local c = rules.choose_card(ctx.player, "Heroic Deed: which HERO?", t)
+    rules.pump(c, "fight", 3, { ["until"] = "combat", source = self })
+    rules.pump(c, "shoot", 3, { ["until"] = "combat", source = self })
   end,
 }

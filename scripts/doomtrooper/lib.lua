@@ -482,11 +482,17 @@ end
 -- R.suppressed, and `why` names each one with its source.
 
 -- Adds n to card c's 'stat' until 'untl' (default "turn"); kind ("plain", or an effect kind
--- such as "art") decides what may ignore it.
+-- such as "art") decides what may ignore it. The fourth argument may also
+-- be, the same in every game, a table { kind =, ["until"] =, source = }.
 -- e.g. rules.pump(self, "fight", 2, "plain", "combat")
 function lib.pump(c, stat, n, kind, untl)
+  local source = nil
+  if type(kind) == "table" then
+    kind, untl, source = kind.kind, kind["until"], kind.source
+  end
   if kind == "plain" then kind = nil end
-  return cv.modify{ card = c, stat = stat, amount = n, kind = kind, ["until"] = untl or "turn" }
+  return cv.modify{ card = c, stat = stat, amount = n, kind = kind, ["until"] = untl or "turn",
+    source = source }
 end
 
 -- ---- values ------------------------------------------------------------------------------
@@ -836,6 +842,11 @@ function lib.pick_card(seat, prompt, cards, extra)
   if #opts == 0 then return nil end
   return cv.choose(seat, prompt, opts).card
 end
+
+-- The same as pick_card, by the name the other games use for it: asks
+-- 'seat' to choose one of 'cards' for 'prompt'; nil when there is none.
+-- e.g. local c = rules.choose_card(ctx.player, "Wound which warrior?", rules.all_warriors())
+function lib.choose_card(seat, prompt, cards) return lib.pick_card(seat, prompt, cards) end
 
 -- Can 'caster' cast the Art spell 'spell' (Casting Spells of the Art)?
 -- Brotherhood warriors cast the aspects their card lists ('art'), BLESSED

@@ -388,12 +388,19 @@ end
 -- ---- effects for card scripts -------------------------------------------------
 
 -- Makes c's 'stat' +n until the end of the current skirmish or engagement,
--- or of the phase outside them (timing words last for their phase).
+-- or of the phase outside them (timing words last for their phase). The
+-- fourth argument is the source card, or, the same in every game, a table
+-- { source =, kind =, ["until"] = } (a scope name to last until instead).
 -- e.g. rules.pump(self, "strength", 2, self)
 function lib.pump(c, stat, n, source)
   local scope = cv.in_scope("skirmish") and "skirmish"
     or (cv.in_scope("engagement") and "engagement") or "phase"
-  return cv.modify{ card = c, stat = stat, amount = n, ["until"] = scope, source = source }
+  local kind = nil
+  if type(source) == "table" then
+    scope = source["until"] or scope
+    source, kind = source.source, source.kind
+  end
+  return cv.modify{ card = c, stat = stat, amount = n, ["until"] = scope, source = source, kind = kind }
 end
 
 -- Asks 'seat' to choose one of the cards 'list' for 'why'. Returns the
