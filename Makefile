@@ -111,6 +111,7 @@ docs:
 docs-test: $(B)/cardvm
 	@bash tests/docs.sh
 	@bash tests/cardsdoc.sh --check
+	@bash tests/apidoc.sh
 	@for p in docs/*/rules-coverage.md; do bash tests/coverage.sh $$(basename $$(dirname $$p)) || exit 1; done
 
 repl-test: $(B)/cardvm
