@@ -486,6 +486,25 @@ static void test_describe_game_undoes_a_hook_that_changes_it(void **state)
     cv_game_free(g);
 }
 
+/* The ruleset's summary line (R.describe) is a read too: a change it makes
+ * is undone, each time, and the line says so. */
+static void test_describe_game_undoes_a_summary_that_changes_it(void **state)
+{
+    fixture *f = *state;
+    cv_game *g = mini_table(f, "describe_change");
+    uint64_t before = cv_game_hash(g);
+    for (int i = 0; i < 2; i++) {
+        char *t = cv_game_describe(g);
+        assert_non_null(t);
+        expect_line(t, "(the ruleset's describe failed: a query may not change the game (the "
+                       "change was undone))");
+        expect_line(t, "game: gems=3 phase=main player=1 turn=1");
+        free(t);
+        assert_true(cv_game_hash(g) == before);
+    }
+    cv_game_free(g);
+}
+
 /* The card with 'id' in the JSON board, or NULL. */
 static const cJSON *json_card(const cJSON *root, int id)
 {
@@ -549,6 +568,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_describe_game_shows_the_rulesets_values_and_nesting,
                                         setup, temp_fixture_free),
         cmocka_unit_test_setup_teardown(test_describe_game_survives_a_failing_hook, setup,
+                                        temp_fixture_free),
+        cmocka_unit_test_setup_teardown(test_describe_game_undoes_a_summary_that_changes_it, setup,
                                         temp_fixture_free),
         cmocka_unit_test_setup_teardown(test_describe_game_undoes_a_hook_that_changes_it, setup,
                                         temp_fixture_free),

@@ -184,10 +184,17 @@ char *cv_game_describe_for(const cv_game *g, int viewer)
     int top = lua_gettop(L);
     lua_getfield(L, LUA_REGISTRYINDEX, "cv.K");
     lua_getfield(L, -1, "describe");
-    if (cv_sandbox_pcall(L, 0, 1) != LUA_OK)
-        cv_buf_add(&b, "(the ruleset's describe failed: %s)\n", lua_tostring(L, -1));
-    else if (lua_type(L, -1) == LUA_TSTRING)
+    lua_remove(L, -2);
+    char err[512];
+    /* as the card values: a read, which may not change the game (a change is
+     * undone, the game rebuilt at its answers, and the line says so) */
+    int rc = cv_query_pcall(mg, 0, 1, err, sizeof err);
+    if (rc != CV_OK) {
+        err[strcspn(err, "\n")] = '\0';
+        cv_buf_add(&b, "(the ruleset's describe failed: %s)\n", err);
+    } else if (lua_type(L, -1) == LUA_TSTRING) {
         cv_buf_add(&b, "%s\n", lua_tostring(L, -1));
+    }
     lua_settop(L, top);
     if (x.note) cv_buf_add(&b, "%s\n", x.note);
     cv_describe_state_with(g->s, &b, viewer, &x);
