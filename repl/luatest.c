@@ -55,6 +55,14 @@ static int t_game(lua_State *L)
         }
         cfg.position = p; /* kept alive on the stack */
     }
+    /* a position names its ruleset, as at the REPL: no rules= needed */
+    char posrules[64];
+    lua_getfield(L, 1, "rules");
+    int rules_given = !lua_isnil(L, -1);
+    lua_pop(L, 1);
+    if (!rules_given && cfg.position &&
+        cv_aux_position_rules(cfg.position, posrules, sizeof posrules, NULL, 0))
+        cfg.rules = posrules;
     if (lua_getfield(L, 1, "decks") == LUA_TTABLE) {
         int t = lua_gettop(L);
         for (lua_Integer i = 1; i <= luaL_len(L, t) && cfg.ndecks < MAX_DECKS; i++) {
@@ -442,7 +450,7 @@ static const luaL_Reg game_methods[] = {
     {"log", t_log},         {"query", t_query},   {"warnings", t_warnings},
     {"try", t_try},         {"auto", t_auto},     {"choose_any", t_choose_any},
     {"why", t_why},         {"show", t_show},     {"titles", t_titles},
-    {"undo", t_undo},       {"redo", t_redo},     {"goto", t_goto},
+    {"undo", t_undo},       {"redo", t_redo},     {"goto", t_goto}, {"go_to", t_goto},
     {"answers", t_answers}, {"id", t_id},         {"eval", t_eval},
     {NULL, NULL},
 };

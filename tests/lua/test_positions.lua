@@ -22,3 +22,18 @@ test("an unknown title also names the card files refused while loading, one of w
     game{ root = "tests/fixtures", rules = "mini", position = "tests/fixtures/mini_positions/unknown.lua" }
   end, "card files refused while loading, whose titles are unknown: cards/mini/bad_load.lua:2: undefined global 'undefined_helper'")
 end)
+
+test("a position names its ruleset: a test game needs no rules=, as the REPL does not", function()
+  local g = game{ root = "tests/fixtures", position = "tests/fixtures/mini_positions/by_key.lua" }
+  eq(g:eval("return cv.def(cv.zone('table', 1)[1]).power"), 2, "the mini reprint of Echo")
+end)
+
+test("g:go_to(n) puts the game back at answer n, as the REPL's goto", function()
+  local g = game{ root = "tests/fixtures", position = "tests/fixtures/mini_positions/helpers.lua" }
+  g:choose("ring")
+  local after_one = g:hash()
+  g:choose("pass")
+  g:go_to(1)
+  eq(g:answers(), 1)
+  eq(g:hash(), after_one)
+end)
