@@ -343,7 +343,7 @@ END {
         }
     }
     print ""
-    print "(" nf " functions and fields, " ne " events, " nw " timing words" (ncost > 0 ? ", " ncost " costs" : "") ".)"
+    print "(" nf " functions and fields, " ne " events, " nw " timing words" (ncost > 0 ? ", " ncost (ncost == 1 ? " cost" : " costs") : "") ".)"
     for (i = 1; i <= nmissing; i++) print "cardsdoc: " game ": undocumented: " missing[i] > "/dev/stderr"
 }
 AWK

@@ -23,16 +23,10 @@ return {
   abilities = {
     { word = "turn", text = "spend 1 D: discard an opponent's VEHICLE",
       label = "Ezoghoul: spend 1 D to discard an opponent's VEHICLE",
-      can = function(self, ctx)
-        return ctx.player == cv.owner(self) and rules.area(self) ~= nil and cv.var(self, "_ez") ~= rules.turn()
-          and rules.destiny(ctx.player) >= 1 and #vehicles(self) > 0
-      end,
-      pay = function(self, ctx)
-        cv.set_var(self, "_ez", rules.turn())
-        rules.add_destiny(ctx.player, -1)
-      end,
-      run = function(self, ctx)
-        rules.discard(rules.pick_card(ctx.player, "Ezoghoul: which VEHICLE?", vehicles(self)))
-      end },
+      once = "turn",
+      can = function(self, ctx) return ctx.player == cv.owner(self) and rules.area(self) ~= nil end,
+      cost = { destiny = 1 },
+      target = { prompt = "Ezoghoul: which VEHICLE?", among = vehicles },
+      run = function(self, ctx) rules.discard(ctx.target) end },
   },
 }

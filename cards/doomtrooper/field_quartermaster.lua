@@ -11,12 +11,8 @@ return {
   text = "NON-COMBATANT. F -, S -, A -. During your turn: gain 1 D (once per turn; not an action).",
   abilities = {
     { word = "turn", text = "gain 1 Destiny Point",
-      can = function(self, ctx)
-        return ctx.player == cv.owner(self) and cv.var(self, "_fq") ~= rules.turn()
-      end,
-      run = function(self, ctx)
-        cv.set_var(self, "_fq", rules.turn())
-        rules.add_destiny(ctx.player, 1)
-      end },
+      once = "turn",
+      can = function(self, ctx) return ctx.player == cv.owner(self) end,
+      run = function(self, ctx) rules.add_destiny(ctx.player, 1) end },
   },
 }

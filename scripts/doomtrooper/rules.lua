@@ -116,6 +116,18 @@ function R.actions(word, seat, ctx)
   return T.play_options(word, seat, ctx)
 end
 
+-- Costs as data: what an ability's `cost = { NAME = VALUE }` may name. The
+-- kernel offers the ability only when every cost can be paid, and pays
+-- them before its effect.
+R.costs = {
+  -- cost destiny: n Destiny Points from the pool of the player using it (Destiny Points).
+  -- e.g. cost = { destiny = 1 }
+  destiny = {
+    can = function(self, n, ctx) return lib.destiny(ctx.player or cv.owner(self)) >= n end,
+    pay = function(self, n, ctx) lib.add_destiny(ctx.player or cv.owner(self), -n) end,
+  },
+}
+
 -- State checks the kernel runs after every change (docs/scripting.md).
 function R.settle() lib.settle_sergeants() end
 
