@@ -4,8 +4,9 @@
 -- hands the table here: the players, the cards in every zone by title,
 -- tokens, variables, links, and the turn, player and phase to start from.
 -- The kernel builds the generic parts; R.zones(seat) and R.shared_zones()
--- create the zones first, and R.position(spec, cards) may add the game's
--- own fields. Errors name the file and the line of the field at fault.
+-- create the zones first, and R.position(spec, refs) (refs: each ref to its
+-- card's id) may add the game's own fields. Errors name the file and the
+-- line of the field at fault.
 --
 -- Loaded once per pool after the prelude, with its kernel table as argument.
 

@@ -472,6 +472,7 @@ end
 function cv.event(name, data)
   local ev = data or {}
   ev.name = name
+  local done = {} -- the required triggers resolved for this event, by "card:ability"
   local function required()
     local out, seen = {}, {}
     local cands = cards_with("by_trigger", "triggers", name)
@@ -489,7 +490,7 @@ function cv.event(name, data)
         local i = at[j]
         local ab = abs[i]
         local key = c .. ":" .. i
-        if ab.required and not ev["_done" .. key] and
+        if ab.required and not done[key] and
             usable(c, ab, { event = ev, player = cv.owner(c) }) and not seen[key] then
           seen[key] = true
           out[#out + 1] = { label = "resolve " .. cv.name(c) .. ": " .. (ab.label or ab.text or name),
@@ -507,7 +508,7 @@ function cv.event(name, data)
       local seat = R.trigger_chooser and R.trigger_chooser(ev) or 1
       pick = cv.choose(seat, "Order required actions for " .. name .. ": which resolves next?", req)
     end
-    ev["_done" .. pick.key] = true
+    done[pick.key] = true
     run_ability(pick.card, pick.ability, { event = ev, player = cv.owner(pick.card) })
     settle()
     if cv.over() then return ev end
