@@ -252,6 +252,26 @@ local function targets(c, ab, ctx)
   return out
 end
 
+-- Is there a card ability ab of card c could target now? (The first one
+-- found is enough.)
+local function any_target(c, ab, ctx)
+  local t = ab.target
+  local among = t.among and t.among(c, ctx) or cv.active_cards()
+  if not t.filter then return #among > 0 end
+  for i = 1, #among do
+    if t.filter(c, among[i], ctx) then return true end
+  end
+  return false
+end
+
+-- Does a cost of ability ab name its target?
+local function cost_names_target(ab)
+  for _, v in pairs(ab.cost or {}) do
+    if v == "target" then return true end
+  end
+  return false
+end
+
 -- A cost's value as its handler gets it: "self" is the card, "target" the
 -- chosen target, a function is called (self, ctx); anything else as is.
 local function cost_value(c, v, ctx)
@@ -280,8 +300,15 @@ end
 -- 'once' go? (Its 'can' is asked as well: usable, below.)
 local function declared_ok(c, ab, ctx)
   if ab.once and cv.var(c, once_key(c, ab)) then return false end
-  local list = ab.target and targets(c, ab, ctx)
-  if list and #list == 0 then return false end
+  local list = nil -- the targets, worked out only for a cost paid with one
+  if ab.target then
+    if cost_names_target(ab) then
+      list = targets(c, ab, ctx)
+      if #list == 0 then return false end
+    elseif not any_target(c, ab, ctx) then
+      return false
+    end
+  end
   if ab.cost then
     for _, k in ipairs(cost_names(ab)) do
       local h = R.costs and R.costs[k]
@@ -307,14 +334,6 @@ local function choose_target(c, ab, ctx)
   local seat = ctx.player or cv.owner(c)
   ctx.target = cv.choose(seat, ab.target.prompt or (cv.def(c).title .. ": which card?"), opts).card
   return true
-end
-
--- Does a cost of ability ab name its target?
-local function cost_names_target(ab)
-  for _, v in pairs(ab.cost or {}) do
-    if v == "target" then return true end
-  end
-  return false
 end
 
 -- Runs one ability of card c with ctx. Its cause, "Title [id]: word", names
