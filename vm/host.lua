@@ -190,4 +190,81 @@ function K.describe_cards()
   return out
 end
 
+-- ---- the pool and the ruleset, as the C side reads them ----------------------
+
+-- The card keys of the pool, sorted, and its distinct titles, sorted.
+function K.keys()
+  local ks = {}
+  for k in pairs(defs) do ks[#ks + 1] = k end
+  return ks
+end
+function K.titles()
+  local t, seen = {}, {}
+  for _, d in pairs(defs) do
+    if not seen[d.title] then seen[d.title] = true; t[#t + 1] = d.title end
+  end
+  table.sort(t)
+  return t
+end
+
+-- The titles two or more card keys share, sorted (a position names such a
+-- card by its key).
+function K.shared_titles()
+  local count, out = {}, {}
+  for _, d in pairs(defs) do count[d.title] = (count[d.title] or 0) + 1 end
+  for t, n in pairs(count) do if n > 1 then out[#out + 1] = t end end
+  return out
+end
+
+-- The options every ruleset has (the ruleset may declare its own instead):
+-- what the kernel does when a turn does not end (vm/flow.c): a turn may
+-- take at most loop_limit decisions and abilities, and a chain of abilities
+-- may nest at most LOOP_NESTING deep; beyond either, 'loop' says what
+-- happens: the game is drawn, or the step is undone (refused with an error).
+local KERNEL_OPTIONS = {
+  loop = { default = "draw", values = { "draw", "undo" } },
+  loop_limit = { default = 5000 },
+}
+
+-- The declared options (the ruleset's and the kernel's), sorted by name:
+-- { name, default, values } with strings only; a malformed declaration is
+-- an error naming it.
+function K.option_decls()
+  local out = {}
+  local R = K.R()
+  local decls = R.options
+  if decls ~= nil and type(decls) ~= "table" then fail("R.options must be a table of options", 0) end
+  local all = {}
+  for name, o in pairs(decls or {}) do
+    if type(name) ~= "string" or type(o) ~= "table" then
+      fail("R.options." .. tostring(name) .. ": an option must be a table { default = ..., values = {...} }", 0)
+    end
+    all[name] = o
+  end
+  for name, o in pairs(KERNEL_OPTIONS) do
+    if all[name] == nil then all[name] = o end
+  end
+  local names = {}
+  for name in pairs(all) do names[#names + 1] = name end
+  table.sort(names)
+  for _, name in ipairs(names) do
+    local o = all[name]
+    local d = { name = name, values = {} }
+    if o.default ~= nil then d.default = tostring(o.default) end
+    if o.values ~= nil then
+      if type(o.values) ~= "table" then fail("R.options." .. name .. ".values must be a list", 0) end
+      for i, v in ipairs(o.values) do d.values[i] = tostring(v) end
+      d.listed = true
+    end
+    out[#out + 1] = d
+  end
+  return out
+end
+
+function K.describe()
+  local R = K.R()
+  if R.describe then return R.describe() end
+  return nil
+end
+
 return K

@@ -6,6 +6,67 @@
 local K = ...
 local fail = K.fail
 
+-- ---- names ----------------------------------------------------------------------
+-- Suggestions for a misspelled name (a card title, a position field).
+
+local function edit_distance(a, b)
+  a, b = a:lower(), b:lower()
+  local prev = {}
+  for j = 0, #b do prev[j] = j end
+  for i = 1, #a do
+    local cur = { [0] = i }
+    for j = 1, #b do
+      local cost = a:sub(i, i) == b:sub(j, j) and 0 or 1
+      cur[j] = math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+    end
+    prev = cur
+  end
+  return prev[#b]
+end
+
+-- The three titles nearest to 'name' (edit distance, then alphabetical),
+-- quoted: "'A', 'B', 'C'".
+local function nearest(name, titles)
+  local best, seen = {}, {}
+  for _, t in ipairs(titles) do
+    if not seen[t] then
+      seen[t] = true
+      best[#best + 1] = { t = t, d = edit_distance(name, t) }
+    end
+  end
+  table.sort(best, function(x, y) if x.d ~= y.d then return x.d < y.d end return x.t < y.t end)
+  local near = {}
+  for i = 1, math.min(3, #best) do near[#near + 1] = "'" .. best[i].t .. "'" end
+  return table.concat(near, ", ")
+end
+K.nearest = nearest -- for the kernel's other chunks and its checks
+
+-- For a ruleset's check of a card: nil when 'name' is one of the list
+-- 'names', else a message naming the nearest ones ("unknown culture 'UNCS'
+-- (nearest: 'UNSC', ...)"), 'what' naming the kind of name.
+function cv.unknown_name(name, names, what)
+  for _, n in ipairs(names) do
+    if n == name then return nil end
+  end
+  return "unknown " .. (what or "name") .. " '" .. tostring(name) .. "' (nearest: " ..
+    nearest(tostring(name), names) .. ")"
+end
+
+-- For a ruleset's check of a card or a table it reads: the first string key
+-- of t (in sorted order) that is not in the set 'known', as a message
+-- naming the nearest known ones ("unknown field 'strenght' (nearest:
+-- 'strength', ...)"), or nil when every key is known.
+function cv.unknown_field(t, known)
+  for k in pairs(t) do
+    if type(k) == "string" and not known[k] then
+      local names = {}
+      for n in pairs(known) do names[#names + 1] = n end
+      return "unknown field '" .. k .. "' (nearest: " .. nearest(k, names) .. ")"
+    end
+  end
+  return nil
+end
+
 -- ---- naming cards -------------------------------------------------------------
 -- One way to name a card everywhere (why, show, log card, eval, expect, and
 -- cv.find in scripts): an id ("12"), "Title [id]" as the log writes it, a

@@ -1,14 +1,16 @@
--- The kernel's procedures, in Lua: decisions, action windows with priority
--- passing, events with required triggers and responses, phases and the turn
--- loop, modifiers, the index of abilities, and loading card definitions.
+-- The kernel's procedures, in Lua: decisions, abilities (with the card
+-- helper layer: target, cost, once), action windows with priority passing,
+-- events with required triggers and responses, phases and the turn loop,
+-- modifiers, the index of abilities, and loading card definitions.
 -- Game-agnostic: a ruleset supplies every game word through the hooks
 -- documented in docs/scripting.md. (Activity and values are C: value.c.)
 --
--- Why one file of ~700 lines: these procedures share the pool's locals (R,
+-- Why one file of ~850 lines: these procedures share the pool's locals (R,
 -- the definitions, the ability index, the timing words' bits); split into
 -- several chunks they would have to reach each other through K, which
--- rules and cards must not see. Positions (position.lua) and the host's
--- features (host.lua) need only K, and live apart.
+-- rules and cards must not see. What needs only K lives apart: names and
+-- suggestions (names.lua), positions (position.lua), the host's features
+-- and what the C side reads of the pool (host.lua).
 --
 -- This chunk runs once per card pool (vm/pool.c), shared by every game of
 -- the pool, with an environment holding the sandbox globals plus 'cv' (the
@@ -237,7 +239,7 @@ end
 -- and does the choosing and paying (docs/scripting.md, Abilities):
 --   target = { filter = function(self, c, ctx) ... end, among = function(self, ctx)
 --              return { cards } end, prompt = "..." }  (among: the active cards)
---   cost = { exert = "self", twilight = 2 }  (each key a ruleset cost, R.costs)
+--   cost = { tap = "self", gold = 2 }  (each key a ruleset cost, R.costs)
 --   once = "turn"  (or "phase", or any scope the ruleset opens)
 
 -- The cards ability 'ab' of card c could target now, in order.
@@ -619,67 +621,6 @@ function cv.end_turn(reason)
   error(END_TURN, 0)
 end
 
--- ---- names ----------------------------------------------------------------------
--- Suggestions for a misspelled name (a card title, a position field).
-
-local function edit_distance(a, b)
-  a, b = a:lower(), b:lower()
-  local prev = {}
-  for j = 0, #b do prev[j] = j end
-  for i = 1, #a do
-    local cur = { [0] = i }
-    for j = 1, #b do
-      local cost = a:sub(i, i) == b:sub(j, j) and 0 or 1
-      cur[j] = math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
-    end
-    prev = cur
-  end
-  return prev[#b]
-end
-
--- The three titles nearest to 'name' (edit distance, then alphabetical),
--- quoted: "'A', 'B', 'C'".
-local function nearest(name, titles)
-  local best, seen = {}, {}
-  for _, t in ipairs(titles) do
-    if not seen[t] then
-      seen[t] = true
-      best[#best + 1] = { t = t, d = edit_distance(name, t) }
-    end
-  end
-  table.sort(best, function(x, y) if x.d ~= y.d then return x.d < y.d end return x.t < y.t end)
-  local near = {}
-  for i = 1, math.min(3, #best) do near[#near + 1] = "'" .. best[i].t .. "'" end
-  return table.concat(near, ", ")
-end
-K.nearest = nearest
-
--- For a ruleset's check of a card: nil when 'name' is one of the list
--- 'names', else a message naming the nearest ones ("unknown culture 'UNCS'
--- (nearest: 'UNSC', ...)"), 'what' naming the kind of name.
-function cv.unknown_name(name, names, what)
-  for _, n in ipairs(names) do
-    if n == name then return nil end
-  end
-  return "unknown " .. (what or "name") .. " '" .. tostring(name) .. "' (nearest: " ..
-    nearest(tostring(name), names) .. ")"
-end
-
--- For a ruleset's check of a card or a table it reads: the first string key
--- of t (in sorted order) that is not in the set 'known', as a message
--- naming the nearest known ones ("unknown field 'strenght' (nearest:
--- 'strength', ...)"), or nil when every key is known.
-function cv.unknown_field(t, known)
-  for k in pairs(t) do
-    if type(k) == "string" and not known[k] then
-      local names = {}
-      for n in pairs(known) do names[#names + 1] = n end
-      return "unknown field '" .. k .. "' (nearest: " .. nearest(k, names) .. ")"
-    end
-  end
-  return nil
-end
-
 -- The game: R.setup, then turns (R.turn(seat), or the phases of R.phases)
 -- from R.first_player() on, each followed by R.next_player(seat), until the
 -- game ends. A ruleset may replace all of it with R.play(). A position
@@ -893,7 +834,7 @@ function K.check_card(d)
       for _, k in ipairs(cost_names(ab)) do
         if type(k) ~= "string" or not (type(R.costs) == "table" and R.costs[k]) then
           return "ability " .. i .. ": unknown cost '" .. tostring(k) .. "'" ..
-            (#names > 0 and (" (nearest: " .. nearest(tostring(k), names) .. ")") or
+            (#names > 0 and (" (nearest: " .. K.nearest(tostring(k), names) .. ")") or
               " (this ruleset declares no costs, R.costs)")
         end
       end
@@ -907,83 +848,10 @@ function K.check_card(d)
       end
       if not known then
         return "ability " .. i .. ": unknown trigger '" .. ab.trigger .. "' (nearest: " ..
-          nearest(ab.trigger, names) .. ")"
+          K.nearest(ab.trigger, names) .. ")"
       end
     end
   end
-  return nil
-end
-
--- The card keys of the pool, sorted, and its distinct titles, sorted.
-function K.keys()
-  local ks = {}
-  for k in pairs(defs) do ks[#ks + 1] = k end
-  return ks
-end
-function K.titles()
-  local t, seen = {}, {}
-  for _, d in pairs(defs) do
-    if not seen[d.title] then seen[d.title] = true; t[#t + 1] = d.title end
-  end
-  table.sort(t)
-  return t
-end
-
--- The titles two or more card keys share, sorted (a position names such a
--- card by its key).
-function K.shared_titles()
-  local count, out = {}, {}
-  for _, d in pairs(defs) do count[d.title] = (count[d.title] or 0) + 1 end
-  for t, n in pairs(count) do if n > 1 then out[#out + 1] = t end end
-  return out
-end
-
--- The options every ruleset has (the ruleset may declare its own instead):
--- what the kernel does when a turn does not end (vm/flow.c): a turn may
--- take at most loop_limit decisions and abilities, and a chain of abilities
--- may nest at most LOOP_NESTING deep; beyond either, 'loop' says what
--- happens: the game is drawn, or the step is undone (refused with an error).
-local KERNEL_OPTIONS = {
-  loop = { default = "draw", values = { "draw", "undo" } },
-  loop_limit = { default = 5000 },
-}
-
--- The declared options (the ruleset's and the kernel's), sorted by name:
--- { name, default, values } with strings only; a malformed declaration is
--- an error naming it.
-function K.option_decls()
-  local out = {}
-  local decls = R.options
-  if decls ~= nil and type(decls) ~= "table" then fail("R.options must be a table of options", 0) end
-  local all = {}
-  for name, o in pairs(decls or {}) do
-    if type(name) ~= "string" or type(o) ~= "table" then
-      fail("R.options." .. tostring(name) .. ": an option must be a table { default = ..., values = {...} }", 0)
-    end
-    all[name] = o
-  end
-  for name, o in pairs(KERNEL_OPTIONS) do
-    if all[name] == nil then all[name] = o end
-  end
-  local names = {}
-  for name in pairs(all) do names[#names + 1] = name end
-  table.sort(names)
-  for _, name in ipairs(names) do
-    local o = all[name]
-    local d = { name = name, values = {} }
-    if o.default ~= nil then d.default = tostring(o.default) end
-    if o.values ~= nil then
-      if type(o.values) ~= "table" then fail("R.options." .. name .. ".values must be a list", 0) end
-      for i, v in ipairs(o.values) do d.values[i] = tostring(v) end
-      d.listed = true
-    end
-    out[#out + 1] = d
-  end
-  return out
-end
-
-function K.describe()
-  if R.describe then return R.describe() end
   return nil
 end
 
