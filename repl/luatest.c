@@ -213,9 +213,12 @@ static int t_hash(lua_State *L)
     return 1;
 }
 
+/* g:state([seat]): the board (as that seat, 1-based, may see it) */
 static int t_state(lua_State *L)
 {
-    char *s = cv_game_describe(check_game(L));
+    cv_game *g = check_game(L);
+    int viewer = (int)luaL_optinteger(L, 2, 0) - 1;
+    char *s = viewer < 0 ? cv_game_describe(g) : cv_game_describe_for(g, viewer);
     lua_pushstring(L, s ? s : "");
     free(s);
     return 1;

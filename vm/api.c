@@ -255,6 +255,60 @@ static int api_move(lua_State *L)
     return 0;
 }
 
+/* Seats as a bit per seat: a list of seats at 'arg', or every player when
+ * it is none or nil. */
+static unsigned seat_bits(lua_State *L, int arg)
+{
+    int n = rd(L, 0)->nplayers;
+    if (lua_isnoneornil(L, arg)) return n >= 32 ? ~0u : (1u << n) - 1;
+    luaL_checktype(L, arg, LUA_TTABLE);
+    unsigned bits = 0;
+    for (lua_Integer i = 1; i <= luaL_len(L, arg); i++) {
+        lua_rawgeti(L, arg, i);
+        lua_Integer seat = luaL_checkinteger(L, -1);
+        luaL_argcheck(L, seat >= 1 && seat <= n && seat <= 32, arg, "a list of seats expected");
+        bits |= 1u << (seat - 1);
+        lua_pop(L, 1);
+    }
+    luaL_argcheck(L, bits != 0, arg, "a list of seats expected (nil: every player)");
+    return bits;
+}
+
+/* cv.reveal(c [, seats]): card c's face is shown to 'seats' (a list; nil:
+ * every player) until it moves to another zone. */
+static int api_reveal(lua_State *L)
+{
+    cv_card *c = check_card(L, 1);
+    unsigned seats = seat_bits(L, 2);
+    int rc = cv_state_reveal(st(L), c->id, seats);
+    if (rc == CV_ENOMEM) return nomem(L);
+    return 0;
+}
+
+/* cv.look(seat, n, zone [, zone_seat]): 'seat' looks at the top n cards of
+ * the zone, which it knows until they move; returns them, top first. */
+static int api_look(lua_State *L)
+{
+    int seat = check_seat(L, 1);
+    lua_Integer n = luaL_checkinteger(L, 2);
+    luaL_argcheck(L, n >= 0, 2, "a number of cards (0 or more) expected");
+    int z = check_zone(L, 3);
+    long seen = cv_state_look(st(L), seat, z, (size_t)n);
+    if (seen == CV_ENOMEM) return nomem(L);
+    if (seen < 0) return luaL_error(L, "cv.look: seat %d cannot look (seats 1-32)", seat + 1);
+    push_ids(L, st(L)->zones[z].ids, (size_t)seen);
+    return 1;
+}
+
+/* cv.visible(c, seat): may 'seat' see which card c is? */
+static int api_visible(lua_State *L)
+{
+    cv_card *c = check_card(L, 1);
+    int seat = check_seat(L, 2);
+    lua_pushboolean(L, cv_state_visible(st(L), c->id, seat));
+    return 1;
+}
+
 static int api_shuffle(lua_State *L)
 {
     cv_state_shuffle(st(L), check_zone(L, 1));
@@ -648,6 +702,9 @@ static const luaL_Reg api_funcs[] = {
     {"in_play", api_in_play},
     {"move", api_move},
     {"shuffle", api_shuffle},
+    {"reveal", api_reveal},
+    {"look", api_look},
+    {"visible", api_visible},
     {"_card_add", api_card_add},
     {"def", api_def},
     {"cards_with_word", api_cards_with_word},

@@ -17,17 +17,9 @@ static void describe_kv(cv_buf *b, const cv_kv *kv, int hide_private)
     }
 }
 
-/* May seat 'viewer' (-1: everyone) see which card 'id' is? Not a card in
- * another player's hidden zone or in a face-down pile, nor another player's
- * card whose variable 'facedown' is set. */
 static int visible(const cv_state *s, int id, int viewer)
 {
-    const cv_card *c = cv_state_card(s, id);
-    if (viewer < 0 || !c) return 1;
-    const cv_zone *z = &s->zones[c->zone];
-    if (z->flags & CV_ZONE_DECK) return 0;
-    if ((z->flags & CV_ZONE_HIDDEN) && z->owner != viewer) return 0;
-    return c->owner == viewer || !cv_kv_num(&c->vars, "facedown", 0);
+    return cv_state_visible(s, id, viewer);
 }
 
 /* Card 'id' as 'viewer' may name it: "Title [id]" or "a face-down card [id]". */
@@ -125,8 +117,16 @@ static void describe_zone(const cv_state *s, cv_buf *b, size_t zi, int viewer,
 {
     const cv_zone *z = &s->zones[zi];
     cv_buf_add(b, "  %s (%zu)\n", z->name, z->n);
-    if (z->flags & CV_ZONE_DECK) return; /* face down: its size only */
-    if (viewer >= 0 && (z->flags & CV_ZONE_HIDDEN) && z->owner != viewer) return;
+    /* a face-down pile, another player's hand: its size, and what the viewer
+     * was shown of it (a look, a reveal), by position */
+    if ((z->flags & CV_ZONE_DECK) || (viewer >= 0 && (z->flags & CV_ZONE_HIDDEN) && z->owner != viewer)) {
+        for (size_t k = 0; viewer >= 0 && k < z->n; k++) {
+            char n[96];
+            if (visible(s, z->ids[k], viewer))
+                cv_buf_add(b, "    %zu. %s (seen)\n", k + 1, cv_state_card_name(s, z->ids[k], n, sizeof n));
+        }
+        return;
+    }
     describe_cards(s, b, z, viewer, x);
 }
 

@@ -123,6 +123,8 @@ static void zone_label(const cv_state *s, int zone, char *buf, size_t len)
         snprintf(buf, len, "the %s", z->name);
 }
 
+static void var_changed(cv_state *s, const char *key);
+
 int cv_state_card_add(cv_state *s, const char *blueprint, const char *title, int seat, int zone)
 {
     if (seat < 0 || seat >= s->nplayers || zone < 0 || (size_t)zone >= s->nzones) return -1;
@@ -165,6 +167,7 @@ int cv_state_move(cv_state *s, int id, int zone, long pos)
         return CV_ENOMEM;
     }
     c->zone = zone;
+    if (from != zone && cv_kv_del(&c->vars, CV_SEEN)) var_changed(s, CV_SEEN); /* seen no more */
     s->changes++;
     s->ch[CV_CH_ZONES]++;
     if ((s->zones[from].flags | s->zones[zone].flags) & CV_ZONE_INPLAY) s->ch[CV_CH_INPLAY]++;
@@ -196,6 +199,10 @@ int cv_state_shuffle(cv_state *s, int zone)
 {
     if (zone < 0 || (size_t)zone >= s->nzones) return CV_EARG;
     cv_zone_shuffle(&s->zones[zone], &s->rng);
+    for (size_t i = 0; i < s->zones[zone].n; i++) { /* nobody knows where a card went */
+        cv_card *c = cv_state_card(s, s->zones[zone].ids[i]);
+        if (c && cv_kv_del(&c->vars, CV_SEEN)) var_changed(s, CV_SEEN);
+    }
     s->changes++;
     s->ch[CV_CH_ZONES]++;
     if (s->zones[zone].flags & CV_ZONE_INPLAY) s->ch[CV_CH_INPLAY]++;
@@ -203,6 +210,78 @@ int cv_state_shuffle(cv_state *s, int zone)
     zone_label(s, zone, z, sizeof z);
     cv_state_log(s, "%s is shuffled", z);
     return CV_OK;
+}
+
+int cv_state_visible(const cv_state *s, int id, int viewer)
+{
+    const cv_card *c = cv_state_card(s, id);
+    if (viewer < 0 || !c) return 1;
+    if (viewer < 32 && (cv_kv_num(&c->vars, CV_SEEN, 0) >> viewer & 1)) return 1;
+    const cv_zone *z = &s->zones[c->zone];
+    if (z->flags & CV_ZONE_DECK) return 0;
+    if ((z->flags & CV_ZONE_HIDDEN) && z->owner != viewer) return 0;
+    return c->owner == viewer || !cv_kv_num(&c->vars, "facedown", 0);
+}
+
+/* "Ann", "Ann and Bob", "Ann, Bob and Carl", "every player": the seats of
+ * 'seats' (a bit per seat). */
+static void seat_names(const cv_state *s, unsigned seats, char *buf, size_t len)
+{
+    unsigned all = s->nplayers >= 32 ? ~0u : (1u << s->nplayers) - 1;
+    if ((seats & all) == all && s->nplayers > 1) {
+        snprintf(buf, len, "every player");
+        return;
+    }
+    buf[0] = '\0';
+    int n = 0, total = 0;
+    for (int i = 0; i < s->nplayers && i < 32; i++) total += seats >> i & 1;
+    for (int i = 0; i < s->nplayers && i < 32; i++) {
+        if (!(seats >> i & 1)) continue;
+        size_t at = strlen(buf);
+        snprintf(buf + at, len - at, "%s%s", n == 0 ? "" : (n == total - 1 ? " and " : ", "),
+                 s->players[i].name);
+        n++;
+    }
+}
+
+int cv_state_reveal(cv_state *s, int id, unsigned seats)
+{
+    cv_card *c = cv_state_card(s, id);
+    unsigned all = s->nplayers >= 32 ? ~0u : (1u << s->nplayers) - 1;
+    if (!c || !seats || (seats & ~all)) return CV_EARG;
+    long long had = cv_kv_num(&c->vars, CV_SEEN, 0);
+    if (cv_kv_set_num(&c->vars, CV_SEEN, had | seats)) return CV_ENOMEM;
+    var_changed(s, CV_SEEN);
+    char n[96], who[256];
+    seat_names(s, seats, who, sizeof who);
+    cv_state_log(s, "%s is revealed to %s", cv_state_card_name(s, id, n, sizeof n), who);
+    return CV_OK;
+}
+
+long cv_state_look(cv_state *s, int seat, int zone, size_t n)
+{
+    if (seat < 0 || seat >= s->nplayers || seat >= 32 || zone < 0 || (size_t)zone >= s->nzones)
+        return CV_EARG;
+    cv_zone *z = &s->zones[zone];
+    if (n > z->n) n = z->n;
+    char zl[64], line[1024], masked[1024];
+    zone_label(s, zone, zl, sizeof zl);
+    snprintf(line, sizeof line, "%s looks at the top %zu card%s of %s", s->players[seat].name, n,
+             n == 1 ? "" : "s", zl);
+    snprintf(masked, sizeof masked, "%s", line);
+    for (size_t i = 0; i < n; i++) {
+        cv_card *c = cv_state_card(s, z->ids[i]);
+        long long had = cv_kv_num(&c->vars, CV_SEEN, 0);
+        if (cv_kv_set_num(&c->vars, CV_SEEN, had | (1ll << seat))) return CV_ENOMEM;
+        var_changed(s, CV_SEEN);
+        char nm[96];
+        size_t at = strlen(line);
+        snprintf(line + at, sizeof line - at, "%s%s", i == 0 ? ": " : ", ",
+                 cv_state_card_name(s, c->id, nm, sizeof nm));
+    }
+    cv_state_charge(s, strlen(line) + 64);
+    cv_log_add_secret(&s->log, cv_state_cause(s), line, 1u << seat, masked);
+    return (long)n;
 }
 
 cv_kv *cv_state_pools(cv_state *s, cv_obj o)

@@ -183,6 +183,25 @@ int cv_state_move(cv_state *s, int id, int zone, long pos);
 /* Shuffles zone 'zone'. */
 int cv_state_shuffle(cv_state *s, int zone);
 
+/* Hidden information. Which seats see a card's face: its zone's (a face-down
+ * pile: nobody; a hidden zone such as a hand: its owner; else everyone),
+ * less another player's card whose variable 'facedown' is set, plus the
+ * seats in its variable CV_SEEN (a bit per seat), which a reveal or a look
+ * sets and a move to another zone, or a shuffle of its zone, clears. */
+#define CV_SEEN "_seen"
+
+/* May seat 'viewer' (-1: everyone, as a judge) see which card 'id' is? */
+int cv_state_visible(const cv_state *s, int id, int viewer);
+
+/* Shows card id's face to the seats in 'seats' (a bit per seat) until it
+ * moves; the log says to whom. CV_EARG for a card or seats that are not. */
+int cv_state_reveal(cv_state *s, int id, unsigned seats);
+
+/* Seat 'seat' looks at the top n cards of 'zone' (fewer when it holds
+ * fewer): they are known to it until they move. The log names them to that
+ * seat only. Returns how many it saw, or a negative CV_ code. */
+long cv_state_look(cv_state *s, int seat, int zone, size_t n);
+
 /* The pool or variable set of an object, or NULL if it does not exist. */
 cv_kv *cv_state_pools(cv_state *s, cv_obj o);
 cv_kv *cv_state_vars(cv_state *s, cv_obj o);

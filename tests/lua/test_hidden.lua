@@ -1,0 +1,56 @@
+-- Hidden information in the kernel, for every game (docs/scripting.md,
+-- Hidden information): a look at the top of a face-down pile, a card
+-- revealed to some players; what each seat may see, in its view of the
+-- board and its log, until the card moves or its pile is shuffled. On the
+-- kernel's mini test game.
+
+local function at() return game{ root = "tests/fixtures", position = "tests/fixtures/mini_positions/hidden.lua" } end
+
+-- Ann's deck, top first: Furnace, Echo, Shield.
+local function deck(g) return g:eval("cv.zone('deck', 1)") end
+
+test("a look shows the top cards to the seat that looks, and to no one else", function()
+  local g = at()
+  local d = deck(g)
+  eq(g:eval("cv.visible(" .. d[1] .. ", 1)"), false, "face down before")
+  g:choose("peek")
+  eq(g:eval("cv.visible(" .. d[1] .. ", 1)"), true, "Ann saw the top card")
+  eq(g:eval("cv.visible(" .. d[2] .. ", 1)"), true, "and the second")
+  eq(g:eval("cv.visible(" .. d[3] .. ", 1)"), false, "not the third")
+  eq(g:eval("cv.visible(" .. d[1] .. ", 2)"), false, "Bob did not")
+  has(g:state(1), "1. Furnace [" .. d[1] .. "] (seen)")
+  has(g:state(1), "2. Echo [" .. d[2] .. "] (seen)")
+  hasnt(g:state(2), "Furnace [")
+  has(g:log(1), "Ann looks at the top 2 cards of Ann's deck: Furnace [" .. d[1] .. "], Echo [" .. d[2] .. "]")
+  has(g:log(2), "Ann looks at the top 2 cards of Ann's deck")
+  hasnt(g:log(2), "Furnace [")
+end)
+
+test("what a seat saw it forgets when the card leaves the pile, and when the pile is shuffled", function()
+  local g = at()
+  local d = deck(g)
+  g:choose("peek"); g:choose("bury")
+  eq(g:eval("cv.where(" .. d[1] .. ")"), "discard", "the Furnace left the deck")
+  eq(g:eval("cv.var(" .. d[1] .. ", '_seen')"), nil, "known by what it is now, not by the look")
+  eq(g:eval("cv.visible(" .. d[2] .. ", 1)"), true, "the Echo still known")
+  g:choose("mix")
+  eq(g:eval("cv.visible(" .. d[2] .. ", 1)"), false, "shuffled: nobody knows where it is")
+end)
+
+test("a revealed card is seen by the seats it was shown to until it moves; the hash knows who saw what", function()
+  local g = at()
+  local spark = g:eval("cv.zone('hand', 1)[1]")
+  eq(g:eval("cv.visible(" .. spark .. ", 2)"), false, "Ann's hand is hers")
+  local before = g:hash()
+  g:choose("flash")
+  eq(g:eval("cv.visible(" .. spark .. ", 2)"), true, "shown to Bob")
+  has(g:log(), "Spark [" .. spark .. "] is revealed to Bob")
+  has(g:state(2), "1. Spark [" .. spark .. "] (seen)")
+  ok(g:hash() ~= before, "who saw what is part of the state")
+end)
+
+test("cv.look and cv.reveal refuse what is not a seat, with the argument named", function()
+  local g = at()
+  fails(function() g:eval("cv.reveal(cv.zone('hand', 1)[1], { 5 })") end, "bad argument #2 to 'reveal' (a list of seats expected)")
+  fails(function() g:eval("cv.look(1, -1, 'deck', 1)") end, "bad argument #2 to 'look'")
+end)
