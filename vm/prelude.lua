@@ -29,6 +29,14 @@ K.defs, K.refused = defs, refused
 local WORD_BIT, masks = {}, {} -- a bit per timing word; a definition's words (K.set_rules)
 function K.R() return R end
 
+-- The entries of table t in any order, for a copy (where order cannot
+-- matter): the raw next of a plain table, not the sandbox's sorted pairs;
+-- a table with a metatable (a read-only view) through pairs.
+local function entries(t)
+  if getmetatable(t) == nil then return next, t, nil end
+  return pairs(t)
+end
+
 -- Raises 'msg'; level as error()'s, 0 for a message that names its place.
 local function fail(msg, level)
   if level == 0 then error(msg, 0) end
@@ -426,7 +434,7 @@ K.actions_for = actions_for
 function cv.abilities(word, seat, ctx)
   ctx = ctx or {}
   local c2 = { abilities_only = true, player = seat, word = word }
-  for k, v in pairs(ctx) do c2[k] = v end
+  for k, v in entries(ctx) do c2[k] = v end
   return actions_for(word, seat, c2)
 end
 
@@ -472,7 +480,7 @@ function cv.window(word, ctx)
     if pick then
       cv._window_acted()
       local actx = {}
-      for k, v in pairs(ctx) do actx[k] = v end
+      for k, v in entries(ctx) do actx[k] = v end
       perform(pick, actx)
       settle()
     elseif cv._window_pass() then
