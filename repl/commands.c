@@ -55,7 +55,7 @@ static const command commands[] = {
      cmd_state},
     {"view", "PLAYER|all",
      "the board as PLAYER (a name or seat) sees it: other hands and decks "
-     "show their size only; 'all' shows everything",
+     "show their size only, with the cards that player was shown (a look, a reveal); 'all' shows everything",
      cmd_view},
     {"actions", "", "the options of the pending decision, numbered", cmd_actions},
     {"choose", "N|TEXT",
