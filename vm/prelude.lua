@@ -250,10 +250,17 @@ end
 --   cost = { tap = "self", gold = 2 }  (each key a ruleset cost, R.costs)
 --   once = "turn"  (or "phase", or any scope the ruleset opens)
 
+-- The cards ability 'ab' of card c chooses among: target.among's, else
+-- the active cards (a shared list: not to be changed).
+local function candidates(c, ab, ctx)
+  local t = ab.target
+  return t.among and t.among(c, ctx) or cv.active_cards()
+end
+
 -- The cards ability 'ab' of card c could target now, in order.
 local function targets(c, ab, ctx)
   local t = ab.target
-  local among = t.among and t.among(c, ctx) or cv.active_cards()
+  local among = candidates(c, ab, ctx)
   if not t.filter then return among end
   local out = {}
   for i = 1, #among do
@@ -266,7 +273,7 @@ end
 -- found is enough.)
 local function any_target(c, ab, ctx)
   local t = ab.target
-  local among = t.among and t.among(c, ctx) or cv.active_cards()
+  local among = candidates(c, ab, ctx)
   if not t.filter then return #among > 0 end
   for i = 1, #among do
     if t.filter(c, among[i], ctx) then return true end
@@ -357,13 +364,13 @@ end
 local function run_ability(c, ab, ctx)
   cv._ability_begin(c, ab.word or ab.trigger or "ability")
   if ab.once then cv.set_var(c, once_key(c, ab), 1, { ["until"] = ab.once, quiet = true }) end
-  local chosen = not ab.target
-  if ab.target and cost_names_target(ab) then chosen = choose_target(c, ab, ctx) end
+  local chosen = not ab.target or ctx.target ~= nil -- (a caller may name the target)
+  if not chosen and cost_names_target(ab) then chosen = choose_target(c, ab, ctx) end
   if ab.cost then
     for _, k in ipairs(cost_names(ab)) do R.costs[k].pay(c, cost_value(c, ab.cost[k], ctx), ctx) end
   end
   if ab.pay then ab.pay(c, ctx) end
-  if ab.target and not ctx.target then chosen = choose_target(c, ab, ctx) end
+  if not chosen and not ctx.target then chosen = choose_target(c, ab, ctx) end
   if not chosen then
     cv.log("%s: nothing left to target", cv.name(c))
   elseif not ctx.cancelled and ab.run then
