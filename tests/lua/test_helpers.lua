@@ -25,6 +25,14 @@ test("target: the choice offers exactly the cards the filter keeps, and the effe
   eq(g:eval("cv.value(" .. a .. ", 'power')"), 1, "the other Spark is untouched")
 end)
 
+test("target: a ruleset that runs an ability with ctx.target set names the target; nothing is asked", function()
+  local g = at("helpers")
+  local b = g:eval("cv.zone('table', 1)[6]")
+  g:choose("relay")
+  eq(g:eval("cv.value(" .. b .. ", 'power')"), 3, "Zap's +2 on the Spark named")
+  hasnt(table.concat(g:log(), "\n"), "nothing left to target")
+end)
+
 test("target: an ability with nothing to target is not offered", function()
   local g = at("helpers_none")
   hasnt(options(g), "zap")
