@@ -294,7 +294,7 @@ static int api_look(lua_State *L)
     luaL_argcheck(L, n >= 0, 2, "a number of cards (0 or more) expected");
     int z = check_zone(L, 3);
     long seen = cv_state_look(st(L), seat, z, (size_t)n);
-    if (seen == CV_ENOMEM) return nomem(L);
+    if (seen == -CV_ENOMEM) return nomem(L);
     if (seen < 0) return luaL_error(L, "cv.look: seat %d cannot look (seats 1-32)", seat + 1);
     push_ids(L, st(L)->zones[z].ids, (size_t)seen);
     return 1;

@@ -261,7 +261,7 @@ int cv_state_reveal(cv_state *s, int id, unsigned seats)
 long cv_state_look(cv_state *s, int seat, int zone, size_t n)
 {
     if (seat < 0 || seat >= s->nplayers || seat >= 32 || zone < 0 || (size_t)zone >= s->nzones)
-        return CV_EARG;
+        return -CV_EARG;
     cv_zone *z = &s->zones[zone];
     if (n > z->n) n = z->n;
     char zl[64], line[1024], masked[1024];
@@ -272,7 +272,7 @@ long cv_state_look(cv_state *s, int seat, int zone, size_t n)
     for (size_t i = 0; i < n; i++) {
         cv_card *c = cv_state_card(s, z->ids[i]);
         long long had = cv_kv_num(&c->vars, CV_SEEN, 0);
-        if (cv_kv_set_num(&c->vars, CV_SEEN, had | (1ll << seat))) return CV_ENOMEM;
+        if (cv_kv_set_num(&c->vars, CV_SEEN, had | (1ll << seat))) return -CV_ENOMEM;
         var_changed(s, CV_SEEN);
         char nm[96];
         size_t at = strlen(line);

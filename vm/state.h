@@ -199,7 +199,7 @@ int cv_state_reveal(cv_state *s, int id, unsigned seats);
 
 /* Seat 'seat' looks at the top n cards of 'zone' (fewer when it holds
  * fewer): they are known to it until they move. The log names them to that
- * seat only. Returns how many it saw, or a negative CV_ code. */
+ * seat only. Returns how many it saw (0 or more), or minus a CV_ code. */
 long cv_state_look(cv_state *s, int seat, int zone, size_t n);
 
 /* The pool or variable set of an object, or NULL if it does not exist. */

@@ -54,3 +54,11 @@ test("cv.look and cv.reveal refuse what is not a seat, with the argument named",
   fails(function() g:eval("cv.reveal(cv.zone('hand', 1)[1], { 5 })") end, "bad argument #2 to 'reveal' (a list of seats expected)")
   fails(function() g:eval("cv.look(1, -1, 'deck', 1)") end, "bad argument #2 to 'look'")
 end)
+
+test("a look at a pile of one card sees that card (a count of 1 is no error)", function()
+  local g = at()
+  local bobs = g:eval("cv.zone('deck', 2)[1]")
+  g:choose("glance") -- Ann looks at the top 5 of Bob's deck, which holds one card
+  eq(g:eval("cv.visible(" .. bobs .. ", 1)"), true, "Ann saw it")
+  has(g:log(1), "Ann looks at the top 1 card of Bob's deck: Echo [" .. bobs .. "]")
+end)
