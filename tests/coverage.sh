@@ -68,6 +68,30 @@ doomtrooper)
             t !~ /^\t/ && length(t) < 60 && t !~ /[.,:;!]$/ && t !~ /^[·•0-9(-]/ { print t }'
     }
     ;;
+highlander)
+    # Highlander: The Card Game, 2nd Edition, a rules summary
+    # (001_230b9608c780bac7.txt): from the top to the links at its end
+    # (WEBSITE: and after). A heading is a line of its own of under 60
+    # characters ending in ":" or " -" (that mark dropped: "Sequence Of
+    # Turns", "Exertions"), or the run-in title a line starts with, before
+    # its first " – ", "– ", " - " or ": ", when it is under 40 characters
+    # and holds no "." or "," ("Sweep Phase", "Soft Exertions", "Basic
+    # Attacks"). Bullets ("- To ...") are left out.
+    book=../shared/rules/001_230b9608c780bac7.txt
+    extract() {
+        sed 's/\r$//; s/[ \t]*$//' "$1" | sed -n '1,/^WEBSITE:$/p' | sed '$d' | awk '
+            $0 == "" || /^- / { next }
+            length($0) < 60 && /( -|:)$/ { t = $0; sub(/ *(-|:)$/, "", t); print t; next }
+            {
+                p = 0
+                for (i = 1; i <= length($0); i++) {
+                    s = substr($0, i)
+                    if (index(s, " – ") == 1 || index(s, "– ") == 1 || index(s, " - ") == 1 || index(s, ": ") == 1) { p = i; break }
+                }
+                if (p > 1) { t = substr($0, 1, p - 1); if (length(t) < 40 && t !~ /[.,]/) print t }
+            }'
+    }
+    ;;
 esac
 
 # Does test name $2 name heading $1 (whole words, case aside, "N. " aside)?
