@@ -251,7 +251,11 @@ static int api_move(lua_State *L)
         luaL_argcheck(L, p >= 1, 4, "positions start at 1 (the top)");
         pos = (long)p - 1;
     }
-    if (cv_state_move(st(L), c->id, z, pos)) return nomem(L);
+    int rc = cv_state_move(st(L), c->id, z, pos);
+    if (rc == CV_EARG)
+        return luaL_error(L, "cv.move: card %d is committed face down (cv.commit): reveal it to "
+                          "every player before it leaves its zone", c->id);
+    if (rc) return nomem(L);
     return 0;
 }
 
@@ -282,6 +286,17 @@ static int api_reveal(lua_State *L)
     unsigned seats = seat_bits(L, 2);
     int rc = cv_state_reveal(st(L), c->id, seats);
     if (rc == CV_ENOMEM) return nomem(L);
+    return 0;
+}
+
+/* cv.commit(c): card c, as it is now, is committed face down: it cannot
+ * leave its zone until revealed to every player; the log gives a digest. */
+static int api_commit(lua_State *L)
+{
+    cv_card *c = check_card(L, 1);
+    int rc = cv_state_commit(st(L), c->id);
+    if (rc == CV_EARG) return luaL_error(L, "cv.commit: card %d is committed already", c->id);
+    if (rc) return nomem(L);
     return 0;
 }
 
@@ -524,6 +539,9 @@ static int api_set_var(lua_State *L)
         (!strcmp(key, "turn") || !strcmp(key, "player") || !strcmp(key, "phase")))
         return luaL_error(L, "cv.set_var: '%s' is the kernel's game variable; an ability may not "
                           "set it", key);
+    if (!strcmp(key, CV_SEEN) || !strcmp(key, CV_COMMIT))
+        return luaL_error(L, "cv.set_var: '%s' is the kernel's (cv.reveal, cv.look and cv.commit "
+                          "set it)", key);
     int quiet = 0;
     unsigned scope = 0;
     if (lua_type(L, 4) == LUA_TTABLE) {
@@ -704,6 +722,7 @@ static const luaL_Reg api_funcs[] = {
     {"shuffle", api_shuffle},
     {"reveal", api_reveal},
     {"look", api_look},
+    {"commit", api_commit},
     {"visible", api_visible},
     {"_card_add", api_card_add},
     {"def", api_def},

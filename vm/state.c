@@ -161,6 +161,7 @@ int cv_state_move(cv_state *s, int id, int zone, long pos)
     cv_card *c = cv_state_card(s, id);
     if (!c || zone < 0 || (size_t)zone >= s->nzones) return CV_EARG;
     int from = c->zone;
+    if (from != zone && cv_kv_find(&c->vars, CV_COMMIT)) return CV_EARG; /* committed: stays */
     cv_zone_remove(&s->zones[from], id);
     if (cv_zone_insert(&s->zones[zone], id, pos)) {
         cv_zone_insert(&s->zones[from], id, -1);
@@ -254,7 +255,54 @@ int cv_state_reveal(cv_state *s, int id, unsigned seats)
     var_changed(s, CV_SEEN);
     char n[96], who[256];
     seat_names(s, seats, who, sizeof who);
+    const cv_kv_entry *commit = cv_kv_find(&c->vars, CV_COMMIT);
+    int everyone = 1;
+    for (int i = 0; i < s->nplayers && i < 32; i++) everyone &= cv_state_visible(s, id, i);
+    if (commit && everyone) { /* every player sees it now: released */
+        char digest[32];
+        snprintf(digest, sizeof digest, "%s", commit->str ? commit->str : "");
+        cv_kv_del(&c->vars, CV_COMMIT);
+        var_changed(s, CV_COMMIT);
+        cv_state_log(s, "%s is revealed to %s: the card committed as %s", cv_state_card_name(s, id, n, sizeof n),
+                     who, digest);
+        return CV_OK;
+    }
     cv_state_log(s, "%s is revealed to %s", cv_state_card_name(s, id, n, sizeof n), who);
+    return CV_OK;
+}
+
+/* A commitment's digest: 8 hex digits of an FNV-1a hash of the card's
+ * identity salted with the generator's state, so the digest does not tell
+ * which card it is, but is the same in every replay of the game. */
+static void commit_digest(const cv_state *s, const cv_card *c, char *buf, size_t len)
+{
+    uint64_t h = 0xcbf29ce484222325ULL;
+    unsigned char bytes[sizeof s->rng.s + sizeof(int)];
+    memcpy(bytes, s->rng.s, sizeof s->rng.s);
+    memcpy(bytes + sizeof s->rng.s, &c->id, sizeof(int));
+    for (size_t i = 0; i < sizeof bytes; i++) h = (h ^ bytes[i]) * 0x100000001b3ULL;
+    for (const char *p = c->blueprint; *p; p++) h = (h ^ (unsigned char)*p) * 0x100000001b3ULL;
+    snprintf(buf, len, "#%08llx", (unsigned long long)(h >> 32 ^ (h & 0xffffffffULL)));
+}
+
+int cv_state_commit(cv_state *s, int id)
+{
+    cv_card *c = cv_state_card(s, id);
+    if (!c || cv_kv_find(&c->vars, CV_COMMIT)) return CV_EARG;
+    char digest[32], n[96], z[64], line[512], masked[512];
+    commit_digest(s, c, digest, sizeof digest);
+    if (cv_kv_set_str(&c->vars, CV_COMMIT, digest)) return CV_ENOMEM;
+    var_changed(s, CV_COMMIT);
+    zone_label(s, c->zone, z, sizeof z);
+    const char *who = c->owner >= 0 && c->owner < s->nplayers ? s->players[c->owner].name : "the game";
+    snprintf(line, sizeof line, "%s commits %s face down in %s as %s", who,
+             cv_state_card_name(s, id, n, sizeof n), z, digest);
+    snprintf(masked, sizeof masked, "%s commits a card face down in %s as %s", who, z, digest);
+    unsigned seen = 0;
+    for (int i = 0; i < s->nplayers && i < 32; i++)
+        if (cv_state_visible(s, id, i)) seen |= 1u << i;
+    cv_state_charge(s, strlen(line) + 64);
+    cv_log_add_secret(&s->log, cv_state_cause(s), line, seen, masked);
     return CV_OK;
 }
 

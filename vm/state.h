@@ -177,7 +177,8 @@ int cv_state_card_add(cv_state *s, const char *blueprint, const char *title, int
 cv_card *cv_state_card(const cv_state *s, int id);
 
 /* Moves card 'id' to 'zone' at 'pos' (0 = top, -1 = bottom). Links from and
- * to the card are kept: rulesets clear them. Returns CV_OK, CV_EARG, CV_ENOMEM. */
+ * to the card are kept: rulesets clear them. Returns CV_OK, CV_EARG (also for
+ * a committed card leaving its zone: cv_state_commit), CV_ENOMEM. */
 int cv_state_move(cv_state *s, int id, int zone, long pos);
 
 /* Shuffles zone 'zone'. */
@@ -196,6 +197,16 @@ int cv_state_visible(const cv_state *s, int id, int viewer);
 /* Shows card id's face to the seats in 'seats' (a bit per seat) until it
  * moves; the log says to whom. CV_EARG for a card or seats that are not. */
 int cv_state_reveal(cv_state *s, int id, unsigned seats);
+
+/* Commits card id face down, as it is now: it cannot leave its zone until it
+ * has been revealed to every player (cv_state_move refuses with CV_EARG), so
+ * which card it is - and whatever its face says, a grid or a value - is fixed
+ * from now to the reveal. The log gives everyone a commitment digest (the
+ * owner also sees the card's name); the reveal to every player repeats it and
+ * releases the card. The digest is kept in the card's variable CV_COMMIT.
+ * CV_EARG for a card that is not, or is committed already. */
+#define CV_COMMIT "_commit"
+int cv_state_commit(cv_state *s, int id);
 
 /* Seat 'seat' looks at the top n cards of 'zone' (fewer when it holds
  * fewer): they are known to it until they move. The log names them to that
