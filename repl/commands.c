@@ -283,7 +283,7 @@ static int cmd_state(repl *r, const char *arg)
         return CMD_OK;
     }
     if (*arg) return bad(r, "state: expected nothing or --json, got '%s'", arg);
-    char *s = cv_game_describe(r->g);
+    char *s = cv_game_describe_as(r->g, -1, r->color);
     if (!s) return bad(r, "%s", "out of memory");
     print_board(r, s);
     free(s);
@@ -308,7 +308,7 @@ static int cmd_view(repl *r, const char *arg)
     int seat = seat_named(r, arg);
     if (seat == -2)
         return bad(r, "view: expected a player's name or seat, or 'all', got '%s'", arg);
-    char *s = cv_game_describe_for(r->g, seat);
+    char *s = cv_game_describe_as(r->g, seat, r->color);
     if (!s) return bad(r, "%s", "out of memory");
     print_board(r, s);
     free(s);

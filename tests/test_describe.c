@@ -26,6 +26,7 @@
 
 #include <cjson/cJSON.h>
 
+#include "board.h"
 #include "cardvm.h"
 #include "describe.h"
 #include "state.h"
@@ -550,6 +551,83 @@ static void test_describe_json_gives_values(void **state)
     cv_game_free(g);
 }
 
+/* ---- the board as text (board.h) ---- */
+
+static char *hex_text(const cv_board_cell *cells, size_t n, int colour)
+{
+    cv_buf b = {0};
+    cv_board_hex_text(&b, cells, n, colour);
+    assert_false(b.oom);
+    return b.s ? b.s : cv_str_dup("");
+}
+
+/* A hexagon of radius 1: each column half a cell lower than the one on its
+ * left, so the centre's six neighbours surround it. */
+static void test_board_hex_cells_around_the_centre(void **state)
+{
+    (void)state;
+    const cv_board_cell cells[] = {
+        {0, -1, "N", 0}, {1, -1, "NE", 0}, {1, 0, "SE", 0}, {0, 1, "S", 0},
+        {-1, 1, "SW", 0}, {-1, 0, "NW", 0}, {0, 0, "(0)", 0},
+    };
+    char *t = hex_text(cells, 7, 0);
+    assert_string_equal(t, "    N\n"
+                           "NW      NE\n"
+                           "    (0)\n"
+                           "SW      SE\n"
+                           "    S\n");
+    free(t);
+}
+
+static void test_board_hex_columns_as_wide_as_the_widest_text(void **state)
+{
+    (void)state;
+    const cv_board_cell cells[] = {{0, 0, "wide-text", 0}, {1, 0, "x", 0}, {2, -1, "y", 0}};
+    char *t = hex_text(cells, 3, 0);
+    assert_string_equal(t, "wide-text           y\n"
+                           "          x\n");
+    free(t);
+    /* UTF-8 text counts its code points, not its bytes */
+    const cv_board_cell arrows[] = {{0, 0, "A\u2191", 0}, {1, -1, "B\u2198", 0}};
+    t = hex_text(arrows, 2, 0);
+    assert_string_equal(t, "    B\u2198\nA\u2191\n");
+    free(t);
+}
+
+static void test_board_hex_colours_only_when_asked(void **state)
+{
+    (void)state;
+    assert_int_equal(cv_board_colour("red"), 1);
+    assert_int_equal(cv_board_colour("dim"), 9);
+    assert_int_equal(cv_board_colour(""), 0);
+    assert_int_equal(cv_board_colour("none"), 0);
+    assert_int_equal(cv_board_colour("mauve"), -1);
+    const cv_board_cell cells[] = {{0, 0, "A", 1}, {1, 0, "B", 0}};
+    char *t = hex_text(cells, 2, 1);
+    assert_string_equal(t, "\033[31mA\033[0m\n    B\n");
+    free(t);
+    t = hex_text(cells, 2, 0);
+    assert_string_equal(t, "A\n    B\n");
+    free(t);
+}
+
+static void test_board_hex_far_cells_and_long_texts_are_bounded(void **state)
+{
+    (void)state;
+    const cv_board_cell cells[] = {{0, 0, "abcdefghijklmnopqrstuvwxyz", 0}, {100000, 0, "far", 0},
+                                   {-2147483647, 5, "very far", 0}};
+    char *t = hex_text(cells, 1, 0);
+    assert_string_equal(t, "abcdefghijklmnop\n"); /* 16 columns at most */
+    free(t);
+    t = hex_text(cells, 3, 0); /* drawn from the smallest column: the rest is too far */
+    assert_non_null(t);
+    assert_true(strlen(t) < 4096);
+    free(t);
+    t = hex_text(cells, 0, 0);
+    assert_string_equal(t, "");
+    free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -574,6 +652,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_describe_game_undoes_a_hook_that_changes_it, setup,
                                         temp_fixture_free),
         cmocka_unit_test_setup_teardown(test_describe_json_gives_values, setup, temp_fixture_free),
+        cmocka_unit_test(test_board_hex_cells_around_the_centre),
+        cmocka_unit_test(test_board_hex_columns_as_wide_as_the_widest_text),
+        cmocka_unit_test(test_board_hex_colours_only_when_asked),
+        cmocka_unit_test(test_board_hex_far_cells_and_long_texts_are_bounded),
     };
     return cmocka_run_group_tests_name("describe", tests, NULL, NULL);
 }

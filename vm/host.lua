@@ -267,4 +267,34 @@ function K.describe()
   return nil
 end
 
+-- The board drawn by state and view: R.board(viewer) (viewer: the seat, nil
+-- for a judge) returns nil or { hex = { { q =, r =, text = [, colour =] },
+-- ... }, legend = "..." }. Returns the cells as { q, r, text, colour } lists
+-- and the legend, checked (a malformed board is an error naming the cell).
+function K.board(viewer)
+  local R = K.R()
+  if not R.board then return nil end
+  local b = R.board(viewer)
+  if b == nil then return nil end
+  if type(b) ~= "table" then
+    error("R.board returned a " .. type(b) .. " (nil or a table { hex = cells, legend = text } expected)", 0)
+  end
+  if type(b.hex) ~= "table" then error("R.board: 'hex' must be a list of cells { q =, r =, text = [, colour =] }", 0) end
+  if b.legend ~= nil and type(b.legend) ~= "string" then error("R.board: 'legend' must be a string", 0) end
+  local out = {}
+  for i, c in ipairs(b.hex) do
+    if type(c) ~= "table" or math.type(c.q) ~= "integer" or math.type(c.r) ~= "integer" or
+        math.abs(c.q) > 1000000 or math.abs(c.r) > 1000000 then
+      error(("R.board: cell %d: integer q and r (-1000000 to 1000000) expected"):format(i), 0)
+    end
+    if i > 10000 then error("R.board: more than 10000 cells", 0) end
+    if type(c.text) ~= "string" then error(("R.board: cell %d (%d,%d): text must be a string"):format(i, c.q, c.r), 0) end
+    if c.colour ~= nil and type(c.colour) ~= "string" then
+      error(("R.board: cell %d (%d,%d): colour must be a colour's name"):format(i, c.q, c.r), 0)
+    end
+    out[i] = { c.q, c.r, c.text, c.colour or "" }
+  end
+  return out, b.legend
+end
+
 return K

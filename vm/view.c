@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board.h"
 #include "describe.h"
 #include "game.h"
 #include "hash.h"
@@ -174,7 +175,63 @@ done:
     return rc;
 }
 
+/* [-0, +0] Appends the ruleset's board (R.board, through K.board) as seat
+ * 'viewer' sees it; a board that fails or is malformed is one line saying so. */
+static void describe_board(cv_game *mg, cv_buf *b, int viewer, int colour)
+{
+    lua_State *L = cv_game_enter(mg);
+    int top = lua_gettop(L);
+    lua_getfield(L, LUA_REGISTRYINDEX, "cv.K");
+    lua_getfield(L, -1, "board");
+    lua_remove(L, -2);
+    if (viewer >= 0) lua_pushinteger(L, viewer + 1);
+    else lua_pushnil(L);
+    char err[512];
+    if (cv_query_pcall(mg, 1, 2, err, sizeof err) != CV_OK) {
+        err[strcspn(err, "\n")] = '\0';
+        cv_buf_add(b, "(the ruleset's board failed: %s)\n", err);
+        goto done;
+    }
+    if (lua_type(L, -2) != LUA_TTABLE) goto done;
+    size_t n = (size_t)luaL_len(L, -2);
+    cv_board_cell *cells = n ? calloc(n, sizeof *cells) : NULL;
+    if (n && !cells) {
+        b->oom = 1;
+        goto done;
+    }
+    for (size_t i = 0; i < n; i++) {
+        lua_geti(L, -2, (lua_Integer)i + 1); /* { q, r, text, colour }, checked by K.board */
+        int t = lua_gettop(L);
+        lua_geti(L, t, 1);
+        lua_geti(L, t, 2);
+        lua_geti(L, t, 3);
+        lua_geti(L, t, 4);
+        cells[i].q = (int)lua_tointeger(L, t + 1);
+        cells[i].r = (int)lua_tointeger(L, t + 2);
+        cells[i].text = lua_tostring(L, t + 3);
+        const char *name = lua_tostring(L, t + 4);
+        cells[i].colour = cv_board_colour(name);
+        if (cells[i].colour < 0) {
+            cv_buf_add(b, "(the ruleset's board failed: R.board: cell %zu (%d,%d): no colour '%s' (%s))\n", i + 1,
+                       cells[i].q, cells[i].r, name, cv_board_colour_names());
+            free(cells);
+            goto done;
+        }
+        lua_settop(L, t - 1); /* the strings stay alive: the list on the stack holds them */
+    }
+    cv_board_hex_text(b, cells, n, colour);
+    if (lua_type(L, -1) == LUA_TSTRING) cv_buf_add(b, "%s\n", lua_tostring(L, -1));
+    free(cells);
+done:
+    lua_settop(L, top);
+}
+
 char *cv_game_describe_for(const cv_game *g, int viewer)
+{
+    return cv_game_describe_as(g, viewer, 0);
+}
+
+char *cv_game_describe_as(const cv_game *g, int viewer, int colour)
 {
     cv_buf b = {0};
     cv_game *mg = (cv_game *)g; /* describing reads: binding the thread is not a change */
@@ -196,6 +253,7 @@ char *cv_game_describe_for(const cv_game *g, int viewer)
         cv_buf_add(&b, "%s\n", lua_tostring(L, -1));
     }
     lua_settop(L, top);
+    describe_board(mg, &b, viewer, colour);
     if (x.note) cv_buf_add(&b, "%s\n", x.note);
     cv_describe_state_with(g->s, &b, viewer, &x);
     cv_describe_extra_free(&x);

@@ -230,6 +230,10 @@ char *cv_game_describe(const cv_game *g);
  * Caller frees. */
 char *cv_game_describe_for(const cv_game *g, int viewer);
 
+/* cv_game_describe_for, with 'colour' set: the ruleset's board (R.board) in
+ * ANSI colours, for a terminal. Caller frees. */
+char *cv_game_describe_as(const cv_game *g, int viewer, int colour);
+
 /* The whole state as JSON (players, zones, cards with pools, variables and
  * links, game pools and variables, modifiers, scopes, windows, decision,
  * hash), for other tools. Caller frees; NULL when out of memory. */

@@ -1,0 +1,36 @@
+/* board: a board of cells drawn as text for the REPL's `state` and `view`
+ * (the ruleset's R.board, docs/scripting.md). Plain C, no game. */
+#ifndef CV_BOARD_H
+#define CV_BOARD_H
+
+#include <stddef.h>
+
+#include "str.h"
+
+/* One cell of a hex board in axial coordinates (q, r) of flat-topped hexes:
+ * (0, -1) is the cell above (0, 0), (1, -1) up and to the right, (1, 0) down
+ * and to the right. 'text' is what the cell shows (a few characters, UTF-8);
+ * 'colour' one of cv_board_colour's values (0: none). */
+typedef struct cv_board_cell {
+    int q, r;
+    const char *text;
+    int colour;
+} cv_board_cell;
+
+/* The colour named 'name' ("red", "green", "yellow", "blue", "magenta",
+ * "cyan", "white", "bold", "dim"), as a value 1-9; 0 for "" or "none"; -1
+ * for any other name. */
+int cv_board_colour(const char *name);
+
+/* The names cv_board_colour knows, for messages ("red, green, ..."). */
+const char *cv_board_colour_names(void);
+
+/* Appends the hex board to 'b': each cell's text at its place, columns one
+ * after another from left to right and each column half a cell lower than
+ * the one on its left, so a cell's six neighbours surround it. Every column
+ * is as wide as the widest text (at least 3 characters) plus one space. With
+ * 'colour', a cell's text is wrapped in its ANSI colour. Cells beyond the
+ * drawable size (coordinates over 64 from the smallest) are left out. */
+void cv_board_hex_text(cv_buf *b, const cv_board_cell *cells, size_t n, int colour);
+
+#endif
