@@ -81,7 +81,11 @@ static const command commands[] = {
      "what the last answer caused, with causes; with a card: each of its values "
      "from printed to final, every modifier with its source and duration",
      cmd_why},
-    {"show", "CARD", "a card's printed data and game text (by title, id or key)", cmd_show},
+    {"show", "CARD | board FILE.svg [as PLAYER]",
+     "a card's printed data and game text (by title, id or key); 'show board FILE.svg' (or 'show "
+     "table') writes the game's board (hex cells, or a measured table with its shapes) as a picture "
+     "a browser opens, as a judge sees it or as PLAYER does",
+     cmd_show},
     {"hash", "", "the 64-bit state hash in hex", cmd_hash},
     {"save", "FILE",
      "write the game's record (rules, options, decks, seed, answers with their seats, the state "
@@ -600,8 +604,55 @@ static int cmd_why(repl *r, const char *arg)
     return CMD_OK;
 }
 
+/* show board FILE.svg [as PLAYER]: the ruleset's board written as SVG. */
+static int show_board(repl *r, const char *arg)
+{
+    char file[1024];
+    const char *as = strstr(arg, " as ");
+    size_t n = as ? (size_t)(as - arg) : strlen(arg);
+    while (n && arg[n - 1] == ' ') n--;
+    if (!n || n >= sizeof file)
+        return bad(r, "%s", "show board: expected a file to write, FILE.svg [as PLAYER]");
+    memcpy(file, arg, n);
+    file[n] = '\0';
+    int seat = -1;
+    if (as) {
+        const char *who = as + 4;
+        while (*who == ' ') who++;
+        seat = seat_named(r, who);
+        if (seat == -2) return bad(r, "show board: expected a player's name or seat after 'as', got '%s'", who);
+    }
+    char err[1024], *svg;
+    int rc = cv_game_board_svg(r->g, seat, &svg, err, sizeof err);
+    if (rc == CV_ENOMEM) return bad(r, "%s", "out of memory");
+    if (rc != CV_OK) return bad(r, "show board: %s", err);
+    FILE *f = fopen(file, "w");
+    char why[1200];
+    if (!f) {
+        free(svg);
+        snprintf(why, sizeof why, "show board: cannot write '%s': %s", file, strerror(errno));
+        return bad(r, "%s", why);
+    }
+    int ok = fputs(svg, f) >= 0;
+    ok = fclose(f) == 0 && ok;
+    free(svg);
+    if (!ok) {
+        snprintf(why, sizeof why, "show board: cannot write '%s': %s", file, strerror(errno));
+        return bad(r, "%s", why);
+    }
+    printf("board written to %s%s%s\n", file, seat >= 0 ? " as " : "",
+           seat >= 0 ? cv_game_player_name(r->g, seat) : "");
+    return CMD_OK;
+}
+
 static int cmd_show(repl *r, const char *arg)
 {
+    if (!strncmp(arg, "board ", 6) || !strncmp(arg, "table ", 6)) {
+        const char *rest = arg + 6;
+        while (*rest == ' ') rest++;
+        size_t n = strcspn(rest, " ");
+        if (n > 4 && !strncmp(rest + n - 4, ".svg", 4)) return show_board(r, rest);
+    }
     if (!*arg) return bad(r, "%s", "show: expected a card title, id or key");
     char err[2048];
     char *out = cv_aux_show(r->g, arg, err, sizeof err);

@@ -386,6 +386,20 @@ static int t_show(lua_State *L)
     return 1;
 }
 
+/* g:svg([seat]): the ruleset's board as SVG, as a judge or seat sees it. */
+static int t_svg(lua_State *L)
+{
+    cv_game *g = check_game(L);
+    int seat = lua_isnoneornil(L, 2) ? -1 : (int)luaL_checkinteger(L, 2) - 1;
+    char err[1024], *svg;
+    int rc = cv_game_board_svg(g, seat, &svg, err, sizeof err);
+    if (rc == CV_ENOMEM) return luaL_error(L, "svg: out of memory");
+    if (rc != CV_OK) return luaL_error(L, "svg: %s", err);
+    lua_pushstring(L, svg);
+    free(svg);
+    return 1;
+}
+
 /* g:titles(): the pool's titles, sorted. */
 static int t_titles(lua_State *L)
 {
@@ -455,6 +469,7 @@ static const luaL_Reg game_methods[] = {
     {"why", t_why},         {"show", t_show},     {"titles", t_titles},
     {"undo", t_undo},       {"redo", t_redo},     {"goto", t_goto}, {"go_to", t_goto},
     {"answers", t_answers}, {"id", t_id},         {"eval", t_eval},
+    {"svg", t_svg},
     {NULL, NULL},
 };
 

@@ -350,5 +350,21 @@ got=$(hashes <"$tmp/out")
 if [ "$rc" = 0 ] && [ -n "$want" ] && [ "$got" = "$want" ] && grep -q '^reloaded: the game starts' "$tmp/out"; then ok
 else no "reload after fixing the file: exit $rc, hash '$got' (want '$want')"; sed 's/^/  | /' "$tmp/err" "$tmp/out" | tail -8; fi
 
+# show board FILE.svg writes the game's board as a picture, as a judge or as
+# a player sees it; a game without a board, or a file it cannot write, is
+# an error naming why.
+out=$(printf 'show board %s\nshow table %s as Bob\n' "$tmp/b.svg" "$tmp/t.svg" |
+    $bin --no-session --root tests/fixtures --rules board 2>&1)
+if echo "$out" | grep -qx "board written to $tmp/b.svg" && echo "$out" | grep -qx "board written to $tmp/t.svg as Bob" &&
+    grep -q '^<svg xmlns=' "$tmp/b.svg" && grep -q 'viewer 2</text>' "$tmp/t.svg"; then ok
+else no "show board: $out"; fi
+if printf 'show board %s\n' "$tmp/h.svg" | $bin --no-session --seed 7 >/dev/null 2>"$tmp/err"; then no "show board of Halo exits 0"
+elif grep -q "^cardvm: line 1: show board: this game draws no board" "$tmp/err" && [ ! -e "$tmp/h.svg" ]; then ok
+else no "show board without a board: $(cat "$tmp/err")"; fi
+if printf 'show board %s\n' "$tmp/nodir/b.svg" | $bin --no-session --root tests/fixtures --rules board >/dev/null 2>"$tmp/err"
+then no "show board to a missing directory exits 0"
+elif grep -q "cannot write '$tmp/nodir/b.svg': No such file or directory" "$tmp/err"; then ok
+else no "show board to a missing directory: $(cat "$tmp/err")"; fi
+
 echo "repl: $pass passed, $fail failed"
 [ "$fail" = 0 ]

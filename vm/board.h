@@ -33,4 +33,34 @@ const char *cv_board_colour_names(void);
  * drawable size (coordinates over 64 from the smallest) are left out. */
 void cv_board_hex_text(cv_buf *b, const cv_board_cell *cells, size_t n, int colour);
 
+/* A shape on a measured plane: x right, y down, in the game's integer units. */
+enum { CV_SHAPE_CIRCLE = 1, CV_SHAPE_POLYGON, CV_SHAPE_SEGMENT };
+typedef struct cv_board_shape {
+    int kind;              /* CV_SHAPE_* */
+    const long long *pts;  /* x1, y1, x2, y2, ...: a circle's centre, a polygon's corners,
+                              a segment's two ends */
+    size_t npts;           /* points (pairs) */
+    long long r;           /* a circle's radius */
+    const char *text;      /* a label at its centre ("" for none) */
+    int colour;            /* cv_board_colour's value (0: the default) */
+    int facing;            /* a circle's facing in degrees, 0 up and clockwise; -1: none */
+} cv_board_shape;
+
+/* A whole board: hex cells, or a plane of 'width' by 'height' units with
+ * shapes, or both; and a legend (NULL: none). */
+typedef struct cv_board {
+    const cv_board_cell *cells;
+    size_t ncells;
+    long long width, height;
+    const cv_board_shape *shapes;
+    size_t nshapes;
+    const char *legend;
+} cv_board;
+
+/* Appends the board to 'b' as a standalone SVG document: each hex cell a
+ * flat-topped hexagon with its text, tinted by its colour; each shape drawn
+ * to scale (a circle with a mark towards its facing, a polygon filled, a
+ * segment dashed) with its label; the legend under it. Text is escaped. */
+void cv_board_svg(cv_buf *b, const cv_board *board);
+
 #endif

@@ -267,34 +267,101 @@ function K.describe()
   return nil
 end
 
--- The board drawn by state and view: R.board(viewer) (viewer: the seat, nil
--- for a judge) returns nil or { hex = { { q =, r =, text = [, colour =] },
--- ... }, legend = "..." }. Returns the cells as { q, r, text, colour } lists
--- and the legend, checked (a malformed board is an error naming the cell).
+-- The board drawn by state and view, and written as SVG by `show board`:
+-- R.board(viewer) (viewer: the seat, nil for a judge) returns nil or
+-- { hex = cells, plane = { width =, height =, shapes = ... }, legend = "..." }
+-- (docs/scripting.md, R.board). Returns it checked (a malformed board is an
+-- error naming the cell or shape) and flattened for C:
+-- { cells = { { q, r, text, colour }, ... }, legend =, width =, height =,
+--   shapes = { { kind, text, colour, facing, { x1, y1, x2, y2, ... }, r }, ... } }.
+local BOARD_MAX, COORD_MAX = 10000, 1000000000
+
+local function board_int(v, lo, hi) return math.type(v) == "integer" and v >= lo and v <= hi end
+
+local function board_colour(where, v)
+  if v ~= nil and type(v) ~= "string" then error(where .. ": colour must be a colour's name", 0) end
+  return v or ""
+end
+
+local function board_text(where, v, required)
+  if v == nil and not required then return "" end
+  if type(v) ~= "string" then error(where .. ": text must be a string", 0) end
+  return v
+end
+
+local function board_point(where, p)
+  if type(p) ~= "table" or not board_int(p[1] or p.x, -COORD_MAX, COORD_MAX) or
+      not board_int(p[2] or p.y, -COORD_MAX, COORD_MAX) then
+    error(where .. ": a point { x, y } of integers (-" .. COORD_MAX .. " to " .. COORD_MAX .. ") expected", 0)
+  end
+  return p[1] or p.x, p[2] or p.y
+end
+
+local function board_shape(i, sh)
+  local where = ("R.board: plane shape %d"):format(i)
+  if type(sh) ~= "table" then error(where .. ": a table expected", 0) end
+  local kinds = (sh.circle and 1 or 0) + (sh.polygon and 1 or 0) + (sh.segment and 1 or 0)
+  if kinds ~= 1 then error(where .. ": exactly one of circle, polygon, segment expected", 0) end
+  local pts, kind, r = {}, nil, 0
+  if sh.circle then
+    kind = "circle"
+    local c = sh.circle
+    local x, y = board_point(where .. " (circle)", c)
+    r = c[3] or c.r
+    if not board_int(r, 0, COORD_MAX) then error(where .. " (circle): a radius r (0 to " .. COORD_MAX .. ") expected", 0) end
+    pts = { x, y }
+  else
+    kind = sh.polygon and "polygon" or "segment"
+    local list = sh.polygon or sh.segment
+    if type(list) ~= "table" then error(where .. " (" .. kind .. "): a list of points expected", 0) end
+    local n = #list
+    if kind == "segment" and n ~= 2 then error(where .. " (segment): two points expected", 0) end
+    if kind == "polygon" and (n < 3 or n > 1000) then error(where .. " (polygon): 3 to 1000 points expected", 0) end
+    for k = 1, n do
+      local x, y = board_point(("%s (%s point %d)"):format(where, kind, k), list[k])
+      pts[#pts + 1] = x
+      pts[#pts + 1] = y
+    end
+  end
+  local facing = sh.facing
+  if facing ~= nil and not board_int(facing, 0, 359) then error(where .. ": facing must be degrees 0-359 (0: up, clockwise)", 0) end
+  return { kind, board_text(where, sh.text), board_colour(where, sh.colour), facing or -1, pts, r }
+end
+
 function K.board(viewer)
   local R = K.R()
   if not R.board then return nil end
   local b = R.board(viewer)
   if b == nil then return nil end
   if type(b) ~= "table" then
-    error("R.board returned a " .. type(b) .. " (nil or a table { hex = cells, legend = text } expected)", 0)
+    error("R.board returned a " .. type(b) .. " (nil or a table { hex = cells or plane = shapes, legend = text } expected)", 0)
   end
-  if type(b.hex) ~= "table" then error("R.board: 'hex' must be a list of cells { q =, r =, text = [, colour =] }", 0) end
+  if b.hex == nil and b.plane == nil then error("R.board: 'hex' (a list of cells) or 'plane' (a table of shapes) expected", 0) end
+  if b.hex ~= nil and type(b.hex) ~= "table" then error("R.board: 'hex' must be a list of cells { q =, r =, text = [, colour =] }", 0) end
   if b.legend ~= nil and type(b.legend) ~= "string" then error("R.board: 'legend' must be a string", 0) end
-  local out = {}
-  for i, c in ipairs(b.hex) do
+  local out = { cells = {}, shapes = {}, legend = b.legend }
+  for i, c in ipairs(b.hex or {}) do
+    if i > BOARD_MAX then error("R.board: more than " .. BOARD_MAX .. " cells", 0) end
     if type(c) ~= "table" or math.type(c.q) ~= "integer" or math.type(c.r) ~= "integer" or
         math.abs(c.q) > 1000000 or math.abs(c.r) > 1000000 then
       error(("R.board: cell %d: integer q and r (-1000000 to 1000000) expected"):format(i), 0)
     end
-    if i > 10000 then error("R.board: more than 10000 cells", 0) end
-    if type(c.text) ~= "string" then error(("R.board: cell %d (%d,%d): text must be a string"):format(i, c.q, c.r), 0) end
-    if c.colour ~= nil and type(c.colour) ~= "string" then
-      error(("R.board: cell %d (%d,%d): colour must be a colour's name"):format(i, c.q, c.r), 0)
-    end
-    out[i] = { c.q, c.r, c.text, c.colour or "" }
+    local where = ("R.board: cell %d (%d,%d)"):format(i, c.q, c.r)
+    out.cells[i] = { c.q, c.r, board_text(where, c.text, true), board_colour(where, c.colour) }
   end
-  return out, b.legend
+  local pl = b.plane
+  if pl ~= nil then
+    if type(pl) ~= "table" or not board_int(pl.width, 1, COORD_MAX) or not board_int(pl.height, 1, COORD_MAX) then
+      error("R.board: 'plane' must be { width =, height =, shapes = { ... } } with width and height 1 to " .. COORD_MAX, 0)
+    end
+    if type(pl.shapes) ~= "table" then error("R.board: plane.shapes must be a list of shapes", 0) end
+    out.width, out.height = pl.width, pl.height
+    for i, sh in ipairs(pl.shapes) do
+      if i > BOARD_MAX then error("R.board: more than " .. BOARD_MAX .. " shapes", 0) end
+      out.shapes[i] = board_shape(i, sh)
+    end
+  end
+  return out
 end
 
 return K

@@ -175,55 +175,155 @@ done:
     return rc;
 }
 
-/* [-0, +0] Appends the ruleset's board (R.board, through K.board) as seat
- * 'viewer' sees it; a board that fails or is malformed is one line saying so. */
-static void describe_board(cv_game *mg, cv_buf *b, int viewer, int colour)
+/* The ruleset's board (R.board through K.board, which checks it) as seat
+ * 'viewer' sees it, read into 'bd' from the Lua stack: its strings stay
+ * valid while the table K.board returned stays on the stack, so the caller
+ * renders before lua_settop. Returns 1 with a board, 0 with none, -1 with
+ * a failure written to 'err', -2 when out of memory. The caller frees
+ * what board_free frees. */
+static int board_fetch(cv_game *mg, int viewer, cv_board *bd, char *err, size_t len)
 {
     lua_State *L = cv_game_enter(mg);
-    int top = lua_gettop(L);
+    memset(bd, 0, sizeof *bd);
     lua_getfield(L, LUA_REGISTRYINDEX, "cv.K");
     lua_getfield(L, -1, "board");
     lua_remove(L, -2);
     if (viewer >= 0) lua_pushinteger(L, viewer + 1);
     else lua_pushnil(L);
-    char err[512];
-    if (cv_query_pcall(mg, 1, 2, err, sizeof err) != CV_OK) {
+    if (cv_query_pcall(mg, 1, 1, err, len) != CV_OK) {
         err[strcspn(err, "\n")] = '\0';
-        cv_buf_add(b, "(the ruleset's board failed: %s)\n", err);
-        goto done;
+        return -1;
     }
-    if (lua_type(L, -2) != LUA_TTABLE) goto done;
-    size_t n = (size_t)luaL_len(L, -2);
+    int t = lua_gettop(L);
+    if (lua_type(L, t) != LUA_TTABLE) return 0;
+    if (lua_getfield(L, t, "legend") == LUA_TSTRING) bd->legend = lua_tostring(L, -1);
+    lua_pop(L, 1);
+    lua_getfield(L, t, "width");
+    lua_getfield(L, t, "height");
+    bd->width = lua_tointeger(L, -2);
+    bd->height = lua_tointeger(L, -1);
+    lua_pop(L, 2);
+    lua_getfield(L, t, "cells");
+    size_t n = (size_t)luaL_len(L, -1);
     cv_board_cell *cells = n ? calloc(n, sizeof *cells) : NULL;
-    if (n && !cells) {
-        b->oom = 1;
-        goto done;
-    }
+    if (n && !cells) return -2;
+    bd->cells = cells;
+    bd->ncells = n;
     for (size_t i = 0; i < n; i++) {
-        lua_geti(L, -2, (lua_Integer)i + 1); /* { q, r, text, colour }, checked by K.board */
-        int t = lua_gettop(L);
-        lua_geti(L, t, 1);
-        lua_geti(L, t, 2);
-        lua_geti(L, t, 3);
-        lua_geti(L, t, 4);
-        cells[i].q = (int)lua_tointeger(L, t + 1);
-        cells[i].r = (int)lua_tointeger(L, t + 2);
-        cells[i].text = lua_tostring(L, t + 3);
-        const char *name = lua_tostring(L, t + 4);
+        lua_geti(L, -1, (lua_Integer)i + 1); /* { q, r, text, colour }, checked by K.board */
+        int c = lua_gettop(L);
+        for (int k = 1; k <= 4; k++) lua_geti(L, c, k);
+        cells[i].q = (int)lua_tointeger(L, c + 1);
+        cells[i].r = (int)lua_tointeger(L, c + 2);
+        cells[i].text = lua_tostring(L, c + 3); /* held by the table on the stack */
+        const char *name = lua_tostring(L, c + 4);
         cells[i].colour = cv_board_colour(name);
+        lua_settop(L, c - 1);
         if (cells[i].colour < 0) {
-            cv_buf_add(b, "(the ruleset's board failed: R.board: cell %zu (%d,%d): no colour '%s' (%s))\n", i + 1,
-                       cells[i].q, cells[i].r, name, cv_board_colour_names());
-            free(cells);
-            goto done;
+            snprintf(err, len, "R.board: cell %zu (%d,%d): no colour '%s' (%s)", i + 1, cells[i].q, cells[i].r,
+                     name, cv_board_colour_names());
+            return -1;
         }
-        lua_settop(L, t - 1); /* the strings stay alive: the list on the stack holds them */
     }
-    cv_board_hex_text(b, cells, n, colour);
-    if (lua_type(L, -1) == LUA_TSTRING) cv_buf_add(b, "%s\n", lua_tostring(L, -1));
-    free(cells);
-done:
+    lua_pop(L, 1);
+    lua_getfield(L, t, "shapes");
+    n = (size_t)luaL_len(L, -1);
+    cv_board_shape *shapes = n ? calloc(n, sizeof *shapes) : NULL;
+    if (n && !shapes) return -2;
+    bd->shapes = shapes;
+    bd->nshapes = n;
+    for (size_t i = 0; i < n; i++) {
+        lua_geti(L, -1, (lua_Integer)i + 1); /* { kind, text, colour, facing, pts, r } */
+        int c = lua_gettop(L);
+        for (int k = 1; k <= 6; k++) lua_geti(L, c, k);
+        const char *kind = lua_tostring(L, c + 1);
+        shapes[i].kind = !strcmp(kind, "circle") ? CV_SHAPE_CIRCLE
+                         : !strcmp(kind, "polygon") ? CV_SHAPE_POLYGON : CV_SHAPE_SEGMENT;
+        shapes[i].text = lua_tostring(L, c + 2);
+        const char *name = lua_tostring(L, c + 3);
+        shapes[i].colour = cv_board_colour(name);
+        shapes[i].facing = (int)lua_tointeger(L, c + 4);
+        shapes[i].r = lua_tointeger(L, c + 6);
+        size_t np = (size_t)luaL_len(L, c + 5);
+        long long *pts = calloc(np ? np : 1, sizeof *pts);
+        if (!pts) {
+            lua_settop(L, c - 1);
+            return -2;
+        }
+        for (size_t k = 0; k < np; k++) {
+            lua_geti(L, c + 5, (lua_Integer)k + 1);
+            pts[k] = lua_tointeger(L, -1);
+            lua_pop(L, 1);
+        }
+        shapes[i].pts = pts;
+        shapes[i].npts = np / 2;
+        lua_settop(L, c - 1);
+        if (shapes[i].colour < 0) {
+            snprintf(err, len, "R.board: plane shape %zu: no colour '%s' (%s)", i + 1, name,
+                     cv_board_colour_names());
+            return -1;
+        }
+    }
+    lua_pop(L, 1);
+    return 1;
+}
+
+static void board_free(cv_board *bd)
+{
+    for (size_t i = 0; i < bd->nshapes; i++) free((void *)bd->shapes[i].pts);
+    free((void *)bd->shapes);
+    free((void *)bd->cells);
+    memset(bd, 0, sizeof *bd);
+}
+
+/* [-0, +0] Appends the ruleset's hex board and legend as text; a board that
+ * fails or is malformed is one line saying so. */
+static void describe_board(cv_game *mg, cv_buf *b, int viewer, int colour)
+{
+    lua_State *L = cv_game_enter(mg);
+    int top = lua_gettop(L);
+    cv_board bd;
+    char err[512];
+    int rc = board_fetch(mg, viewer, &bd, err, sizeof err);
+    if (rc == -1) cv_buf_add(b, "(the ruleset's board failed: %s)\n", err);
+    if (rc == -2) b->oom = 1;
+    if (rc == 1) {
+        cv_board_hex_text(b, bd.cells, bd.ncells, colour);
+        if (bd.legend) cv_buf_add(b, "%s\n", bd.legend);
+    }
+    board_free(&bd);
     lua_settop(L, top);
+}
+
+int cv_game_board_svg(const cv_game *g, int viewer, char **out, char *err, size_t len)
+{
+    cv_game *mg = (cv_game *)g; /* drawing reads: binding the thread is not a change */
+    lua_State *L = cv_game_enter(mg);
+    int top = lua_gettop(L);
+    cv_board bd;
+    *out = NULL;
+    int rc = board_fetch(mg, viewer, &bd, err, len);
+    int ret = CV_OK;
+    if (rc == 0) {
+        snprintf(err, len, "this game draws no board (its ruleset has no R.board, or it returned nil)");
+        ret = CV_EARG;
+    } else if (rc == -1) {
+        ret = CV_EARG;
+    } else if (rc == -2) {
+        ret = CV_ENOMEM;
+    } else {
+        cv_buf b = {0};
+        cv_board_svg(&b, &bd);
+        if (b.oom) {
+            free(b.s);
+            ret = CV_ENOMEM;
+        } else {
+            *out = b.s;
+        }
+    }
+    board_free(&bd);
+    lua_settop(L, top);
+    return ret;
 }
 
 char *cv_game_describe_for(const cv_game *g, int viewer)

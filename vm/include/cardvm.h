@@ -234,6 +234,11 @@ char *cv_game_describe_for(const cv_game *g, int viewer);
  * ANSI colours, for a terminal. Caller frees. */
 char *cv_game_describe_as(const cv_game *g, int viewer, int colour);
 
+/* The ruleset's board (R.board) as seat 'viewer' sees it (-1: a judge), as
+ * a standalone SVG document in *out (caller frees). CV_EARG when the game
+ * draws no board or its R.board fails, with why in 'err'; CV_ENOMEM. */
+int cv_game_board_svg(const cv_game *g, int viewer, char **out, char *err, size_t len);
+
 /* The whole state as JSON (players, zones, cards with pools, variables and
  * links, game pools and variables, modifiers, scopes, windows, decision,
  * hash), for other tools. Caller frees; NULL when out of memory. */
