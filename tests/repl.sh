@@ -366,5 +366,14 @@ then no "show board to a missing directory exits 0"
 elif grep -q "cannot write '$tmp/nodir/b.svg': No such file or directory" "$tmp/err"; then ok
 else no "show board to a missing directory: $(cat "$tmp/err")"; fi
 
+# state --json holds the board as data: cells, or a plane's shapes; a
+# malformed board is "board_error", and the rest of the state is there.
+out=$(printf 'state --json\n' | $bin --no-session --root tests/fixtures --rules board --option board=plane)
+if echo "$out" | grep -q '"kind":[[:space:]]*"circle"' && echo "$out" | grep -q '"facing":[[:space:]]*270' &&
+    echo "$out" | grep -q '"legend":[[:space:]]*"a table"'; then ok; else no "state --json board: $out"; fi
+out=$(printf 'state --json\n' | $bin --no-session --root tests/fixtures --rules board --option board=bad_colour)
+if echo "$out" | grep -q '"board_error":[[:space:]]*"R.board: cell 2 (1,-1): no colour' && echo "$out" | grep -q '"hash"'
+then ok; else no "state --json board_error: $out"; fi
+
 echo "repl: $pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -63,4 +63,14 @@ typedef struct cv_board {
  * segment dashed) with its label; the legend under it. Text is escaped. */
 void cv_board_svg(cv_buf *b, const cv_board *board);
 
+/* Reads the ruleset's board of game 'g' (R.board, checked by the kernel's
+ * K.board) as seat 'viewer' sees it (-1: a judge) into 'bd' (vm/view.c,
+ * which calls into Lua: declared here beside the type it fills). Its
+ * strings live in the table left on top of the game's Lua stack: use them
+ * before restoring the stack. 1 with a board, 0 with none, -1 with a
+ * failure (why in 'err'), -2 when out of memory. Free with cv_board_free. */
+struct cv_game;
+int cv_game_board_read(struct cv_game *g, int viewer, cv_board *bd, char *err, size_t len);
+void cv_board_free(cv_board *bd);
+
 #endif

@@ -4,6 +4,7 @@
 #include <inttypes.h>
 #include <stdio.h>
 
+#include "board.h"
 #include "describe.h"
 #include "game.h"
 #include "hash.h"
@@ -50,6 +51,61 @@ static cJSON *zone_json(const cv_state *s, const cv_zone *z, const cv_describe_e
     for (size_t k = 0; k < z->n; k++)
         cJSON_AddItemToArray(cards, card_json(s, z->ids[k], x));
     return o;
+}
+
+/* The ruleset's board (R.board) as a judge sees it: "board": { "cells":
+ * [{q, r, text, colour}], "width", "height", "shapes": [{kind, points,
+ * r, text, colour, facing}], "legend" }, or "board_error". */
+static void board_json(const cv_game *g, cJSON *root)
+{
+    cv_game *mg = (cv_game *)g; /* reading the board does not change the game */
+    lua_State *L = cv_game_enter(mg);
+    int top = lua_gettop(L);
+    cv_board bd;
+    char err[512];
+    int rc = cv_game_board_read(mg, -1, &bd, err, sizeof err);
+    if (rc == -1) cJSON_AddStringToObject(root, "board_error", err);
+    if (rc == 1) {
+        static const char *const colours[] = {"", "red", "green", "yellow", "blue", "magenta", "cyan",
+                                              "white", "bold", "dim"};
+        cJSON *b = cJSON_AddObjectToObject(root, "board");
+        cJSON *cells = cJSON_AddArrayToObject(b, "cells");
+        for (size_t i = 0; i < bd.ncells; i++) {
+            cJSON *o = cJSON_CreateObject();
+            cJSON_AddNumberToObject(o, "q", bd.cells[i].q);
+            cJSON_AddNumberToObject(o, "r", bd.cells[i].r);
+            cJSON_AddStringToObject(o, "text", bd.cells[i].text ? bd.cells[i].text : "");
+            cJSON_AddStringToObject(o, "colour", colours[bd.cells[i].colour]);
+            cJSON_AddItemToArray(cells, o);
+        }
+        if (bd.width > 0) {
+            cJSON_AddNumberToObject(b, "width", (double)bd.width);
+            cJSON_AddNumberToObject(b, "height", (double)bd.height);
+        }
+        cJSON *shapes = cJSON_AddArrayToObject(b, "shapes");
+        for (size_t i = 0; i < bd.nshapes; i++) {
+            const cv_board_shape *sh = &bd.shapes[i];
+            cJSON *o = cJSON_CreateObject();
+            cJSON_AddStringToObject(o, "kind", sh->kind == CV_SHAPE_CIRCLE    ? "circle"
+                                               : sh->kind == CV_SHAPE_POLYGON ? "polygon"
+                                                                              : "segment");
+            cJSON *pts = cJSON_AddArrayToObject(o, "points");
+            for (size_t k = 0; k < sh->npts; k++) {
+                cJSON *pt = cJSON_CreateArray();
+                cJSON_AddItemToArray(pt, cJSON_CreateNumber((double)sh->pts[2 * k]));
+                cJSON_AddItemToArray(pt, cJSON_CreateNumber((double)sh->pts[2 * k + 1]));
+                cJSON_AddItemToArray(pts, pt);
+            }
+            if (sh->kind == CV_SHAPE_CIRCLE) cJSON_AddNumberToObject(o, "r", (double)sh->r);
+            cJSON_AddStringToObject(o, "text", sh->text ? sh->text : "");
+            cJSON_AddStringToObject(o, "colour", colours[sh->colour]);
+            if (sh->facing >= 0) cJSON_AddNumberToObject(o, "facing", sh->facing);
+            cJSON_AddItemToArray(shapes, o);
+        }
+        if (bd.legend) cJSON_AddStringToObject(b, "legend", bd.legend);
+    }
+    cv_board_free(&bd);
+    lua_settop(L, top);
 }
 
 char *cv_game_json(const cv_game *g)
@@ -119,6 +175,7 @@ char *cv_game_json(const cv_game *g)
         for (int p = 0; p < s->nplayers; p++)
             if (s->winners >> p & 1u) cJSON_AddItemToArray(w, cJSON_CreateNumber(p + 1));
     }
+    board_json(g, root);
     char *text = cJSON_Print(root);
     cJSON_Delete(root);
     cv_describe_extra_free(&x);

@@ -179,9 +179,9 @@ done:
  * 'viewer' sees it, read into 'bd' from the Lua stack: its strings stay
  * valid while the table K.board returned stays on the stack, so the caller
  * renders before lua_settop. Returns 1 with a board, 0 with none, -1 with
- * a failure written to 'err', -2 when out of memory. The caller frees
- * what board_free frees. */
-static int board_fetch(cv_game *mg, int viewer, cv_board *bd, char *err, size_t len)
+ * a failure written to 'err', -2 when out of memory (declared in board.h).
+ * The caller frees it with cv_board_free. */
+int cv_game_board_read(cv_game *mg, int viewer, cv_board *bd, char *err, size_t len)
 {
     lua_State *L = cv_game_enter(mg);
     memset(bd, 0, sizeof *bd);
@@ -268,7 +268,7 @@ static int board_fetch(cv_game *mg, int viewer, cv_board *bd, char *err, size_t 
     return 1;
 }
 
-static void board_free(cv_board *bd)
+void cv_board_free(cv_board *bd)
 {
     for (size_t i = 0; i < bd->nshapes; i++) free((void *)bd->shapes[i].pts);
     free((void *)bd->shapes);
@@ -284,14 +284,14 @@ static void describe_board(cv_game *mg, cv_buf *b, int viewer, int colour)
     int top = lua_gettop(L);
     cv_board bd;
     char err[512];
-    int rc = board_fetch(mg, viewer, &bd, err, sizeof err);
+    int rc = cv_game_board_read(mg, viewer, &bd, err, sizeof err);
     if (rc == -1) cv_buf_add(b, "(the ruleset's board failed: %s)\n", err);
     if (rc == -2) b->oom = 1;
     if (rc == 1) {
         cv_board_hex_text(b, bd.cells, bd.ncells, colour);
         if (bd.legend) cv_buf_add(b, "%s\n", bd.legend);
     }
-    board_free(&bd);
+    cv_board_free(&bd);
     lua_settop(L, top);
 }
 
@@ -302,7 +302,7 @@ int cv_game_board_svg(const cv_game *g, int viewer, char **out, char *err, size_
     int top = lua_gettop(L);
     cv_board bd;
     *out = NULL;
-    int rc = board_fetch(mg, viewer, &bd, err, len);
+    int rc = cv_game_board_read(mg, viewer, &bd, err, len);
     int ret = CV_OK;
     if (rc == 0) {
         snprintf(err, len, "this game draws no board (its ruleset has no R.board, or it returned nil)");
@@ -321,7 +321,7 @@ int cv_game_board_svg(const cv_game *g, int viewer, char **out, char *err, size_
             *out = b.s;
         }
     }
-    board_free(&bd);
+    cv_board_free(&bd);
     lua_settop(L, top);
     return ret;
 }
