@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "flow.h"
+#include "hex.h"
 #include "value.h"
 #include "game.h"
 #include "pool.h"
@@ -752,6 +753,8 @@ void cv_api_push(lua_State *L)
     luaL_setfuncs(L, api_funcs, 0);
     luaL_setfuncs(L, cv_flow_funcs, 0);
     luaL_setfuncs(L, cv_value_funcs, 0);
+    cv_hex_push(L);
+    lua_setfield(L, -2, "hex");
     lua_pushinteger(L, 0);
     lua_setfield(L, -2, "GAME");
     lua_newtable(L);
