@@ -41,12 +41,40 @@ function lib.active() return cv.var(cv.GAME, "player") end
 -- e.g. rules.ability(1) >= 10
 function lib.ability(seat) return cv.pool(cv.player(seat), "ability") end
 
--- Ability loss or damage to seat, resolved in that player's next Ability
--- Adjustment Phase (the pool 'loss'; Ability Adjustment Phase).
+-- Ability loss of seat, resolved in that player's next Ability Adjustment
+-- Phase (the pool 'loss'; Ability Adjustment Phase). Ability loss is not
+-- damage: no damage prevention stops it (facts sheet).
 -- e.g. rules.lose(rules.opponent(cv.owner(self)), 2)
 function lib.lose(seat, n)
   if n > 0 then cv.add_pool(cv.player(seat), "loss", n) end
 end
+
+-- Damage to seat (an attack not defended, a Power Blow's difference): the
+-- cards on seat's side with prevention left (card var 'ward', set by
+-- rules.ward) prevent what they can, in board order; the rest is taken as
+-- in rules.lose. Returns the damage taken.
+-- e.g. rules.damage_to(rules.opponent(cv.owner(self)), 2)
+function lib.damage_to(seat, n)
+  for _, c in ipairs(cv.zone("board", seat)) do
+    local w = cv.var(c, "ward")
+    if n <= 0 then break end
+    if w and w > 0 then
+      local k = math.min(w, n)
+      cv.because(cv.name(c) .. ": prevention", function()
+        cv.log("%s prevents %d damage to %s", cv.name(c), k, cv.player_name(seat))
+        cv.set_var(c, "ward", w - k > 0 and w - k or nil, "quiet")
+      end)
+      n = n - k
+    end
+  end
+  lib.lose(seat, n)
+  return n
+end
+
+-- Card c, while in play, prevents the next n damage to its owner (the card
+-- variable 'ward'; Ability loss is not prevented).
+-- e.g. rules.ward(self, 3)
+function lib.ward(c, n) cv.set_var(c, "ward", (cv.var(c, "ward") or 0) + n) end
 
 -- Ability gained by seat, resolved in that player's next Ability Adjustment
 -- Phase (the pool 'gain'), never above the maximum.
@@ -93,17 +121,112 @@ end
 -- e.g. rules.is_prone(rules.opponent(cv.owner(self)))
 function lib.is_prone(seat) return cv.var(cv.player(seat), "prone") ~= nil end
 
--- Is seat Disarmed (Prone and Disarmed: Disarmed)?
+-- The Weapons seat has (Disarmed; Objects: Hilts), each
+-- { name =, card =, base = }: first its own Weapon - the one its Persona
+-- names (card: the Persona), or, when none names one, an unnamed Weapon
+-- (card nil) unless option unnamed_weapon=no - then every card on its side
+-- that is a Weapon (an Object with a 'weapon' name), in board order.
+-- e.g. #rules.weapons(cv.owner(self)) >= 2
+function lib.weapons(seat)
+  local out = {}
+  local p = lib.persona(seat)
+  if p and cv.def(p).weapon then
+    out[1] = { name = cv.def(p).weapon, card = p, base = true }
+  elseif cv.options.unnamed_weapon == "yes" then
+    out[1] = { name = "Weapon", base = true }
+  end
+  for _, c in ipairs(cv.zone("board", seat)) do
+    if cv.def(c).weapon then out[#out + 1] = { name = cv.name(c), card = c } end
+  end
+  return out
+end
+
+-- Is Weapon w of seat (an entry of rules.weapons) Disarmed? Its own
+-- Weapon's state is the player variable 'disarmed', a Weapon card's the
+-- card variable 'disarmed'.
+-- e.g. rules.weapon_disarmed(seat, rules.weapons(seat)[1])
+function lib.weapon_disarmed(seat, w)
+  if w.base then return cv.var(cv.player(seat), "disarmed") ~= nil end
+  return cv.var(w.card, "disarmed") ~= nil
+end
+
+-- The Weapons of seat that are not Disarmed.
+-- e.g. #rules.armed_weapons(seat) == 0
+function lib.armed_weapons(seat)
+  local out = {}
+  for _, w in ipairs(lib.weapons(seat)) do
+    if not lib.weapon_disarmed(seat, w) then out[#out + 1] = w end
+  end
+  return out
+end
+
+-- Is seat Disarmed: it has no Weapon that is not Disarmed, so it cannot
+-- play attacks or blocks (Prone and Disarmed: Disarmed)?
 -- e.g. rules.is_disarmed(cv.owner(self))
-function lib.is_disarmed(seat) return cv.var(cv.player(seat), "disarmed") ~= nil end
+function lib.is_disarmed(seat) return #lib.armed_weapons(seat) == 0 end
 
 -- Makes seat Prone (Prone and Disarmed).
 -- e.g. rules.make_prone(rules.opponent(cv.owner(self)))
 function lib.make_prone(seat) cv.set_var(cv.player(seat), "prone", true) end
 
--- Makes seat Disarmed: it has no Weapon (Prone and Disarmed).
+-- Disarms one Weapon of seat (Prone and Disarmed: Disarmed); a player with
+-- more than one Weapon not Disarmed chooses which. Returns the Weapon, or
+-- nil when none was left to disarm.
 -- e.g. rules.disarm(rules.opponent(cv.owner(self)))
-function lib.disarm(seat) cv.set_var(cv.player(seat), "disarmed", true) end
+function lib.disarm(seat)
+  local armed = lib.armed_weapons(seat)
+  if #armed == 0 then return nil end
+  local w = armed[1]
+  if #armed > 1 then
+    local opts = {}
+    for _, x in ipairs(armed) do opts[#opts + 1] = { label = "disarm " .. x.name, card = x.card, weapon = x } end
+    w = cv.choose(seat, "Disarmed: which of your Weapons is Disarmed?", opts).weapon
+  end
+  if w.base then cv.set_var(cv.player(seat), "disarmed", true)
+  else cv.set_var(w.card, "disarmed", true) end
+  return w
+end
+
+-- Rearms Weapon w of seat (an entry of rules.weapons), or, with no w, every
+-- Weapon of seat (Becoming Armed).
+-- e.g. rules.rearm(cv.owner(self))
+function lib.rearm(seat, w)
+  for _, x in ipairs(w and { w } or lib.weapons(seat)) do
+    if x.base then cv.set_var(cv.player(seat), "disarmed", nil)
+    else cv.set_var(x.card, "disarmed", nil) end
+  end
+  if not w then cv.set_var(cv.player(seat), "disarmed", nil) end
+end
+
+-- The Gems an Exertion to rearm must find (Becoming Armed): 3 on a Soft
+-- Exertion, 2 on a Hard one, plus the 'rearm_gems' of each card on seat's
+-- side in play (a Hilt's), never below 1.
+-- e.g. rules.rearm_need(seat, true)
+function lib.rearm_need(seat, hard)
+  local n = hard and 2 or 3
+  for _, z in ipairs({ "persona", "board" }) do
+    for _, c in ipairs(cv.zone(z, seat)) do n = n + (cv.def(c).rearm_gems or 0) end
+  end
+  return math.max(n, 1)
+end
+
+-- The Hilts seat has in play (Objects: a Hilt is an Object with hilt = true).
+-- e.g. #rules.hilts(seat)
+function lib.hilts(seat)
+  local out = {}
+  for _, c in ipairs(cv.zone("board", seat)) do
+    if cv.def(c).hilt then out[#out + 1] = c end
+  end
+  return out
+end
+
+-- How many Hilts seat may have in play: one for each Weapon it has, or
+-- for each not Disarmed with option hilt_weapons=armed (Objects).
+-- e.g. rules.hilt_room(seat) > #rules.hilts(seat)
+function lib.hilt_room(seat)
+  if cv.options.hilt_weapons == "armed" then return #lib.armed_weapons(seat) end
+  return #lib.weapons(seat)
+end
 
 -- Seat's attacks this turn do n more damage (an Edge's effect: the player
 -- variable 'fury', until the end of the turn).
@@ -116,13 +239,17 @@ end
 -- ---- cards and grids -----------------------------------------------------------
 
 -- Card c's kind: attack, block, dodge, event, situation, location, object,
--- plot, edge, illusion or persona.
+-- plot, ally, edge, illusion or persona.
 -- e.g. rules.kind(c) == "block"
 function lib.kind(c) return cv.def(c).kind end
 
--- Is card c a Special Card (Events, Situations, Locations, Objects, Plots)?
+-- Is card c a Special Card (Events, Situations, Locations, Objects, Plots;
+-- an Ally too with option ally_play=special)?
 -- e.g. rules.is_special(c)
-function lib.is_special(c) return lib.SPECIAL[cv.def(c).kind] == true end
+function lib.is_special(c)
+  local k = cv.def(c).kind
+  return lib.SPECIAL[k] == true or (k == "ally" and cv.options.ally_play == "special")
+end
 
 -- Is card c a defence (a Block or a Dodge: Defending)?
 -- e.g. rules.is_defence(c)
@@ -192,6 +319,52 @@ function lib.count_gems(cards)
   return n
 end
 
+-- Soft Exertions: seat looks at the top cards of its Endurance (the
+-- Exertion size; shown to all with option soft_shown=yes), fn(cards)
+-- measures them, then they go back to the bottom in the same order.
+-- Returns fn's result.
+-- e.g. rules.exert_soft(seat, "for wisdom", function(cards) return rules.count_gem(cards, "wisdom") end)
+function lib.exert_soft(seat, why, fn)
+  return cv.because("rule: Soft Exertion", function()
+    cv.log("%s makes a Soft Exertion %s", cv.player_name(seat), why)
+    local n = math.min(lib.exertion_size(seat), cv.zone_size("endurance", seat))
+    local cards = cv.look(seat, n, "endurance", seat)
+    if cv.options.soft_shown == "yes" then
+      for _, c in ipairs(cards) do cv.reveal(c) end
+    end
+    local r = fn(cards)
+    for _, c in ipairs(cards) do cv.move(c, "endurance", seat) end
+    return r
+  end)
+end
+
+-- Asks seat to name a Gem (one of rules.GEMS); returns its name.
+-- e.g. local gem = rules.choose_gem(cv.owner(self), "Meditation: exert for which Gem?")
+function lib.choose_gem(seat, prompt)
+  local opts = {}
+  for _, g in ipairs(lib.GEMS) do opts[#opts + 1] = { label = g, gem = g } end
+  return cv.choose(seat, prompt, opts, { ask = true }).gem
+end
+
+-- Reasons to make a Soft Exertion ("if a card effect tells you to"): the
+-- owner of card c makes one Soft Exertion for Gem 'gem' for c's effect and
+-- gets the number of that Gem found; one for each effect: c makes at most
+-- one a turn (nil the second time).
+-- e.g. if (rules.soft_exertion(self, "wisdom") or 0) >= 2 then rules.gain(cv.owner(self), 1) end
+function lib.soft_exertion(c, gem)
+  local seat, turn = cv.owner(c), cv.var(cv.GAME, "turn")
+  if cv.var(c, "_soft_turn") == turn then
+    cv.log("%s has made its Soft Exertion this turn", cv.name(c))
+    return nil
+  end
+  cv.set_var(c, "_soft_turn", turn)
+  local n = lib.exert_soft(seat, "for " .. gem .. " (" .. cv.name(c) .. ")", function(cards)
+    return lib.count_gem(cards, gem)
+  end)
+  cv.log("%s finds %d %s", cv.player_name(seat), n, gem)
+  return n
+end
+
 -- Can attack a be made a Power Blow: it has a Power Blow value and is a
 -- basic or non-basic attack (Types of Attacks; Special and Ranged attacks
 -- cannot be, Dirty Tricks do no damage).
@@ -201,19 +374,81 @@ function lib.can_power(a)
   return d.power ~= nil and (d.attack_type == "basic" or d.attack_type == "nonbasic")
 end
 
+-- The Power Blow bonus of seat: its Persona's 'power_bonus' and that of
+-- each of its Weapon cards not Disarmed.
+-- e.g. rules.power_bonus(cv.owner(self))
+function lib.power_bonus(seat)
+  local n = 0
+  local p = lib.persona(seat)
+  if p then n = n + (cv.def(p).power_bonus or 0) end
+  for _, w in ipairs(lib.armed_weapons(seat)) do
+    if w.card and not w.base then n = n + (cv.def(w.card).power_bonus or 0) end
+  end
+  return n
+end
+
+-- The additional damage of attack a for a successful attack (var 'bonus':
+-- an Edge's, set as it is played; Power Blows: "plus any additional damage").
+-- e.g. rules.extra_damage(attack)
+function lib.extra_damage(a) return cv.var(a, "bonus") or 0 end
+
+-- Adds n to the additional damage of attack a if it is successful.
+-- e.g. rules.add_damage(ctx.target, 2)
+function lib.add_damage(a, n) cv.set_var(a, "bonus", lib.extra_damage(a) + n, "quiet") end
+
 -- The damage attack a deals if not defended: its Power Blow value when it
--- was made one, else its damage, plus its bonus (var 'bonus', set as it is
--- played) and the attacker's Persona 'power_bonus' on a Power Blow.
+-- was made one (plus the attacker's Power Blow bonus), else its damage,
+-- plus its additional damage.
 -- e.g. rules.damage(attack)
 function lib.damage(a)
   local d = cv.def(a)
   local n = d.damage or 0
   if cv.var(a, "power") and d.power then
-    n = d.power
-    local p = lib.persona(cv.owner(a))
-    if p and cv.def(p).power_bonus then n = n + cv.def(p).power_bonus end
+    n = d.power + lib.power_bonus(cv.owner(a))
   end
-  return n + (cv.var(a, "bonus") or 0)
+  return n + lib.extra_damage(a)
+end
+
+-- Makes attack a a Head Shot (Head Shots: played with a card titled Head
+-- Shot, or by an effect): a Power Blow at once, with no Exertion ("You do
+-- not need to make an Exertion to make a Head Shot a Power Blow"). A
+-- Hidden Attack's variables are set quietly.
+-- e.g. rules.make_head_shot(ctx.target)
+function lib.make_head_shot(a)
+  local how = cv.var(a, "hidden") and "quiet" or nil
+  cv.set_var(a, "head_shot", true, how)
+  cv.set_var(a, "declared", nil, "quiet")
+  cv.set_var(a, "power", true, how)
+  cv.set_var(cv.player(cv.owner(a)), "pb_turn", cv.var(cv.GAME, "turn"), "quiet")
+  cv.log("%s is a Head Shot", how and "the hidden attack" or cv.name(a))
+end
+
+-- Makes Block b a Power Block (Power Blows) with no Exertion: a Power
+-- Blow it defends costs nothing (card var 'power_block', while in play).
+-- e.g. rules.make_power_block(ctx.target)
+function lib.make_power_block(b) cv.set_var(b, "power_block", true) end
+
+-- Seat's next attack this turn made face up that may be made a Head Shot
+-- is one (an effect that makes an attack a Head Shot: Head Shots).
+-- e.g. rules.head_shot_next(cv.owner(self))
+function lib.head_shot_next(seat)
+  cv.set_var(cv.player(seat), "head_shot_next", true, { ["until"] = "turn" })
+end
+
+-- Is attack a a Head Shot: printed one (head_shot = true), or made one by
+-- a card titled Head Shot or an effect (card var 'head_shot'; Head Shots)?
+-- e.g. rules.is_head_shot(ctx.event.card)
+function lib.is_head_shot(a)
+  return cv.def(a).head_shot == true or cv.var(a, "head_shot") ~= nil
+end
+
+-- May attack a be made a Head Shot (Head Shots): it covers a square of the
+-- upper row and may be made a Power Blow, its card does not say otherwise
+-- (head_shot = false), and it is not one already.
+-- e.g. rules.can_head_shot(ctx.target)
+function lib.can_head_shot(a)
+  return lib.kind(a) == "attack" and cv.def(a).head_shot == nil and cv.var(a, "head_shot") == nil and
+    lib.covers_upper(a) and lib.can_power(a)
 end
 
 -- Can defence d stop attack a, grids aside: a Block stops neither a Dirty
@@ -256,7 +491,8 @@ end
 
 -- The card variables the rules set on cards in play (play.lua).
 -- e.g. for _, v in ipairs(rules.CARD_VARS) do ... end
-lib.CARD_VARS = { "pending", "power", "declared", "hidden", "bonus", "defended" }
+lib.CARD_VARS = { "pending", "power", "declared", "hidden", "bonus", "defended", "head_shot", "power_block",
+  "disarmed", "ward" }
 
 -- Puts card c on top of its owner's discard pile, clearing the variables
 -- the rules set on it in play.
@@ -334,6 +570,8 @@ end
 -- e.g. trigger = "hit", can = function(self, ctx) return cv.owner(ctx.event.card) == cv.owner(self) end
 -- event power_exertion {player, what}: player makes a Hard Exertion for a Power Blow (what "blow") or a Power Block ("block").
 -- e.g. trigger = "power_exertion", run = function(self, ctx) rules.draw(ctx.event.player) end
+-- event card_played {card, player}: player played card, a Special Card, an Ally or an Edge, and it is in play (its own effect done).
+-- e.g. trigger = "card_played", can = function(self, ctx) return rules.kind(ctx.event.card) == "ally" end
 -- event exhaustion {player}: player's Endurance ran out (5 Ability lost; facts sheet: Endurance).
 -- e.g. trigger = "exhaustion", run = function(self, ctx) rules.gain(ctx.event.player, 1) end
 -- event phase_start {phase}: a phase begins (raised by the kernel); phase is its name (sweep, maydo, defense, attack, adjust, draw).

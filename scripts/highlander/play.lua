@@ -1,7 +1,10 @@
 -- Highlander 2nd Edition: the turn's procedures (the six phases of the
--- summary's Sequence Of Turns), Exertions, attacking and defending. Comments
--- name the summary's headings (001_230b9608c780bac7.txt); "facts sheet" is
--- highlander-facts.md. docs/highlander.md lists the readings taken.
+-- summary's Sequence Of Turns): playing from hand, Exertions, the Sweep,
+-- getting up and rearming, Special Cards, Allies and Edges, the Ability
+-- Adjustment and the Draw/Discard Phase (attacking and defending are in
+-- fight.lua). Comments name the summary's headings
+-- (001_230b9608c780bac7.txt); "facts sheet" is highlander-facts.md.
+-- docs/highlander.md lists the readings taken.
 
 local cv, ipairs = cv, ipairs
 local P = {}
@@ -11,6 +14,8 @@ function P.init(l) lib = l end
 
 local function pvar(seat, k) return cv.var(cv.player(seat), k) end
 local function set_turn_var(seat, k, v) cv.set_var(cv.player(seat), k, v, { quiet = true, ["until"] = "turn" }) end
+-- A player's variable; one set quietly until the end of the turn (fight.lua uses both).
+P.pvar, P.set_turn_var = pvar, set_turn_var
 
 -- ---- the end of the game ---------------------------------------------------------
 
@@ -60,20 +65,59 @@ function P.pay_prone(seat, c)
   cv.because("rule: Prone", cv.move, pick.card, "discard", seat, 1)
 end
 
--- Diamond Icon: one copy of a unique card on its owner's side; a Plot: one
--- copy of it a player (Plots); a card of an Immortal needs his Persona.
+-- Card c is played from seat's hand: its Prone cost is paid, and a card
+-- other than an Edge marks the turn (the player could play a card from
+-- hand: Reasons to make a Hard Exertion).
+function P.from_hand(seat, c)
+  P.pay_prone(seat, c)
+  if lib.kind(c) ~= "edge" then set_turn_var(seat, "played_hand", true) end
+end
+
+-- The copies of a card seat may have on its side: one of a unique card
+-- (Diamond Icon), of a Plot (Plots) and of an Ally unless it says more
+-- (in_play_limit; Allies); nil: no limit.
+local function side_limit(d)
+  if d.unique or d.kind == "plot" then return 1 end
+  if d.kind == "ally" then return d.in_play_limit or 1 end
+  return nil
+end
+
+-- May seat put card c on its side: the copies allowed (side_limit), a
+-- Hilt only while it has fewer Hilts than Weapons (Objects: "Playing a Hilt
+-- does not bump a Hilt already in play"), a card of an Immortal only with
+-- his Persona.
 function P.placeable(seat, c)
   local d = cv.def(c)
   if d.immortal then
     local p = lib.persona(seat)
     if not p or cv.def(p).title ~= d.immortal then return false end
   end
-  if d.unique or d.kind == "plot" then
+  local limit = side_limit(d)
+  if limit then
+    local n = 0
     for _, x in ipairs(cv.zone("board", seat)) do
-      if cv.def(x).title == d.title then return false end
+      if cv.def(x).title == d.title then n = n + 1 end
+    end
+    if n >= limit then return false end
+  end
+  if d.hilt and #lib.hilts(seat) >= lib.hilt_room(seat) then return false end
+  return true
+end
+
+-- Objects: with option hilt_excess=discard, Hilts beyond a player's room
+-- (rules.hilt_room: a Weapon was lost) go to the discard pile, the last
+-- played first; with 'stay' (the default) a Hilt in play stays.
+function P.check_hilts()
+  if cv.options.hilt_excess ~= "discard" or cv.over() then return end
+  for seat = 1, cv.nplayers() do
+    local h, room = lib.hilts(seat), lib.hilt_room(seat)
+    for i = #h, room + 1, -1 do
+      cv.because("rule: Objects", function()
+        cv.log("%s has more Hilts than Weapons", cv.player_name(seat))
+        lib.discard(h[i])
+      end)
     end
   end
-  return true
 end
 
 -- Disarmed: no attacks (but Dirty Tricks and Ranged Attacks) and no Blocks.
@@ -95,19 +139,8 @@ end
 
 -- Soft Exertions: the top cards looked at by their owner (shown to all with
 -- option soft_shown=yes), measured by fn(cards), then put back on the bottom
--- of the Endurance in the same order. Returns fn's result.
-function P.soft_exertion(seat, why, fn)
-  return cv.because("rule: Soft Exertion", function()
-    cv.log("%s makes a Soft Exertion %s", cv.player_name(seat), why)
-    local cards = exert_cards(seat)
-    if cv.options.soft_shown == "yes" then
-      for _, c in ipairs(cards) do cv.reveal(c) end
-    end
-    local r = fn(cards)
-    for _, c in ipairs(cards) do cv.move(c, "endurance", seat) end
-    return r
-  end)
-end
+-- of the Endurance in the same order (rules.exert_soft). Returns fn's result.
+function P.soft_exertion(seat, why, fn) return lib.exert_soft(seat, why, fn) end
 
 -- The rest of a Hard Exertion onto the discard pile (option exert_discard_order).
 local function to_discard(seat, cards)
@@ -221,9 +254,14 @@ end
 local SWEPT = { attack = true, block = true, edge = true, event = true }
 
 -- Sweep Phase: attacks, blocks, Edges and Events seat controls go to its
--- discard pile (Dodges and Illusions too with option sweep_dodges=yes).
+-- discard pile (Dodges and Illusions too with option sweep_dodges=yes). A
+-- card still face down is shown to all first (a committed card moves only
+-- once every player has seen it).
 function P.sweep(seat)
-  for _, c in ipairs(cv.zone("facedown", seat)) do lib.discard(c) end
+  for _, c in ipairs(cv.zone("facedown", seat)) do
+    cv.reveal(c)
+    lib.discard(c)
+  end
   for _, c in ipairs(cv.zone("board", seat)) do
     local k = lib.kind(c)
     if SWEPT[k] or (cv.options.sweep_dodges == "yes" and (k == "dodge" or k == "illusion")) then
@@ -234,54 +272,122 @@ end
 
 -- ---- May Do/Must Do Phase -------------------------------------------------------------
 
-local CONDITIONS = { { var = "prone", what = "get up" }, { var = "disarmed", what = "rearm" } }
+-- What seat may try to recover from (Becoming Armed/Getting UnProne): being
+-- Prone, and each Disarmed Weapon ("If you have more than one weapon
+-- Disarmed you may Exert for each weapon"), each { key, what, weapon }.
+local function conditions(seat)
+  local out = {}
+  if lib.is_prone(seat) then out[1] = { key = "prone", what = "get up" } end
+  local dis = {}
+  for _, w in ipairs(lib.weapons(seat)) do
+    if lib.weapon_disarmed(seat, w) then dis[#dis + 1] = w end
+  end
+  for _, w in ipairs(dis) do
+    out[#out + 1] = { key = w.base and "disarmed" or ("disarmed:" .. w.card), weapon = w,
+      what = #dis > 1 and ("rearm " .. w.name) or "rearm" }
+  end
+  return out
+end
+
+-- The Gems an Exertion to recover needs: to get up 3 (Soft) or 2 (Hard);
+-- to rearm the same, changed by the Hilts' rearm_gems (rules.rearm_need).
+local function need(seat, cond, hard)
+  if cond.weapon then return lib.rearm_need(seat, hard) end
+  return hard and 2 or 3
+end
 
 -- Becoming Armed/Getting UnProne: a Soft Exertion needs 3 of the named Gem,
--- a Hard one 2; one attempt a turn for each.
+-- a Hard one 2; one attempt a turn for each ("You may only make ONE
+-- Exertion each turn for each effect").
 function P.recover(seat, cond, hard, gem)
-  set_turn_var(seat, "tried_" .. cond.var, true)
-  local need = hard and 2 or 3
-  local why = "to " .. cond.what .. " (" .. need .. " " .. gem .. ")"
+  set_turn_var(seat, "tried_" .. cond.key, true)
+  local k = need(seat, cond, hard)
+  local why = "to " .. cond.what .. " (" .. k .. " " .. gem .. ")"
   local n
   if hard then
-    local _, k = P.hard_exertion(seat, why, { measure = function(cards) return lib.count_gem(cards, gem) end })
-    n = k
+    local _, found = P.hard_exertion(seat, why, { measure = function(cards) return lib.count_gem(cards, gem) end })
+    n = found
   else
     n = P.soft_exertion(seat, why, function(cards) return lib.count_gem(cards, gem) end)
   end
   cv.because("rule: Becoming Armed/Getting UnProne", function()
-    if n >= need then
+    if n >= k then
       cv.log("%s finds %d %s and succeeds", cv.player_name(seat), n, gem)
-      cv.set_var(cv.player(seat), cond.var, nil)
+      if cond.weapon then lib.rearm(seat, cond.weapon)
+      else cv.set_var(cv.player(seat), "prone", nil) end
     else
       cv.log("%s finds %d %s and fails", cv.player_name(seat), n, gem)
     end
   end)
 end
 
+-- ---- Edges -------------------------------------------------------------------------------
+
+-- How many Edges titled 'title' seat has played this turn.
+local function edges_played(seat, title) return pvar(seat, "_edges:" .. title) or 0 end
+
+-- Does an Edge played with another card go with card x (play_with:
+-- attack, block, dodge or defence)?
+local function goes_with(d, x)
+  local k = lib.kind(x)
+  if d.play_with == "defence" then return k == "block" or k == "dodge" end
+  return d.play_with == k
+end
+
+-- Edges: may seat play Edge e from hand now: alone (with nil: an Edge
+-- with no play_with, in the May Do/Must Do Phase) or with card 'with'
+-- (an Edge whose play_with names its kind, and whose ability allows it);
+-- within its limit a turn (the card's 'limit', else option edge_limit),
+-- its Prone cost payable. A Hidden Attack takes no Edge unless option
+-- edge_with_hidden=yes.
+function P.edge_ok(seat, e, with)
+  local d = cv.def(e)
+  if d.kind ~= "edge" or P.hand_closed(seat) then return false end
+  if with then
+    if not d.play_with or not goes_with(d, with) then return false end
+    if cv.var(with, "hidden") and cv.options.edge_with_hidden ~= "yes" then return false end
+  elseif d.play_with then
+    return false
+  end
+  local limit = d.limit or tonumber(cv.options.edge_limit)
+  if limit and edges_played(seat, d.title) >= limit then return false end
+  if not (P.prone_ok(seat, e) and P.placeable(seat, e)) then return false end
+  local ab = d.abilities and d.abilities[1]
+  if with and ab then
+    return cv.usable(e, ab, { player = seat, word = "with", target = with })
+  end
+  return true
+end
+
+-- Edges: seat plays Edge e from hand, alone (its 'maydo' ability runs) or
+-- with card 'with' (its 'with' ability runs with ctx.target = that card).
+function P.play_edge(seat, e, with)
+  local d = cv.def(e)
+  P.from_hand(seat, e)
+  set_turn_var(seat, "_edges:" .. d.title, edges_played(seat, d.title) + 1)
+  cv.move(e, "board", seat)
+  local ab = d.abilities and d.abilities[1]
+  if ab then cv.run_ability(e, ab, { player = seat, word = with and "with" or "maydo", target = with }) end
+  cv.event("card_played", { card = e, player = seat })
+end
+
+-- The May Do/Must Do Phase's options: the Edges played alone, the tries to
+-- get up and to rearm each Disarmed Weapon.
 function P.maydo_actions(seat)
   local out = {}
-  if not P.hand_closed(seat) then
-    for _, c in ipairs(cv.zone("hand", seat)) do
-      local d = cv.def(c)
-      if d.kind == "edge" and P.prone_ok(seat, c) and P.placeable(seat, c) then
-        out[#out + 1] = { label = "play the Edge " .. cv.name(c), card = c, cause = cv.name(c) .. ": played",
-          run = function()
-            P.pay_prone(seat, c)
-            cv.move(c, "board", seat)
-            local ab = d.abilities and d.abilities[1]
-            if ab then cv.run_ability(c, ab, { player = seat, word = "maydo" }) end
-          end }
-      end
+  for _, c in ipairs(cv.zone("hand", seat)) do
+    if P.edge_ok(seat, c, nil) then
+      out[#out + 1] = { label = "play the Edge " .. cv.name(c), card = c, cause = cv.name(c) .. ": played",
+        run = function() P.play_edge(seat, c, nil) end }
     end
   end
-  for _, cond in ipairs(CONDITIONS) do
-    if pvar(seat, cond.var) and not pvar(seat, "tried_" .. cond.var) then
+  for _, cond in ipairs(conditions(seat)) do
+    if not pvar(seat, "tried_" .. cond.key) then
       for _, gem in ipairs(lib.GEMS) do
-        out[#out + 1] = { label = "try to " .. cond.what .. ": Soft Exertion for 3 " .. gem,
+        out[#out + 1] = { label = "try to " .. cond.what .. ": Soft Exertion for " .. need(seat, cond, false) .. " " .. gem,
           cause = "rule: Becoming Armed/Getting UnProne", run = function() P.recover(seat, cond, false, gem) end }
         if P.can_hard(seat) then
-          out[#out + 1] = { label = "try to " .. cond.what .. ": Hard Exertion for 2 " .. gem,
+          out[#out + 1] = { label = "try to " .. cond.what .. ": Hard Exertion for " .. need(seat, cond, true) .. " " .. gem,
             cause = "rule: Becoming Armed/Getting UnProne", run = function() P.recover(seat, cond, true, gem) end }
         end
       end
@@ -290,13 +396,27 @@ function P.maydo_actions(seat)
   return out
 end
 
--- ---- Special Cards (Defense and Attack Phases) -------------------------------------
+-- ---- Special Cards and Allies (Defense and Attack Phases) ---------------------------
 
--- SPECIAL CARDS: one a turn, played in the Defense or Attack Phase. A
--- Location bumps every other Location in play (Locations).
-function P.play_special(seat, c)
-  P.pay_prone(seat, c)
-  set_turn_var(seat, "special_played", true)
+-- SPECIAL CARDS: one a turn, in the Defense or Attack Phase. An Ally is
+-- one of them with option ally_play=special (rules.is_special); with
+-- ally_play=extra, one Ally a turn besides. May seat play c now?
+function P.special_ok(seat, c)
+  if lib.is_special(c) then
+    if pvar(seat, "special_played") then return false end
+  elseif lib.kind(c) == "ally" then
+    if pvar(seat, "ally_played") then return false end
+  else
+    return false
+  end
+  return P.placeable(seat, c)
+end
+
+-- Plays Special Card or Ally c (from hand: its Prone cost paid; else from
+-- an Exertion). A Location bumps every other Location in play (Locations).
+function P.play_special(seat, c, from_hand)
+  if from_hand then P.from_hand(seat, c) end
+  set_turn_var(seat, lib.is_special(c) and "special_played" or "ally_played", true)
   local d = cv.def(c)
   if d.kind == "location" then
     for s = 1, 2 do
@@ -308,289 +428,21 @@ function P.play_special(seat, c)
   cv.move(c, "board", seat)
   local ab = d.abilities and d.abilities[1]
   if ab and ab.word == "play" then cv.run_ability(c, ab, { player = seat, word = "play" }) end
+  cv.event("card_played", { card = c, player = seat })
 end
 
+-- The Special Cards and Allies seat may play from hand now (Defense and
+-- Attack Phases).
 function P.special_actions(seat)
   local out = {}
-  if P.hand_closed(seat) or pvar(seat, "special_played") then return out end
+  if P.hand_closed(seat) then return out end
   for _, c in ipairs(cv.zone("hand", seat)) do
-    if lib.is_special(c) and P.prone_ok(seat, c) and P.placeable(seat, c) then
+    if P.special_ok(seat, c) and P.prone_ok(seat, c) then
       out[#out + 1] = { label = "play the " .. lib.kind(c) .. " " .. cv.name(c), card = c,
-        cause = cv.name(c) .. ": played", run = function() P.play_special(seat, c) end }
+        cause = cv.name(c) .. ": played", run = function() P.play_special(seat, c, true) end }
     end
   end
   return out
-end
-
--- ---- Attack Phase -------------------------------------------------------------------------
-
-local function made(seat) return pvar(seat, "made") or 0 end
-function P.opportunities(seat) return 1 + (pvar(seat, "extra_attacks") or 0) end
-
--- Blocks: the first attack opportunity cannot be to a grid covered by a
--- Block seat played (it is on seat's board until the next Sweep).
-local function block_ok(seat, c)
-  if made(seat) > 0 then return true end
-  for _, b in ipairs(cv.zone("board", seat)) do
-    if lib.kind(b) == "block" and lib.overlaps(b, c) then return false end
-  end
-  return true
-end
-
--- May seat make attack c now (from hand or from an Exertion)?
-function P.attack_ok(seat, c)
-  return lib.kind(c) == "attack" and made(seat) < P.opportunities(seat) and P.armed_ok(seat, c) and
-    P.placeable(seat, c) and block_ok(seat, c)
-end
-
--- Hidden Attacks: the first attack of a turn after the opponent made a Power
--- Blow in their last turn; never a Special Attack.
-local function hidden_ok(seat, c)
-  local opp_pb = pvar(lib.opponent(seat), "pb_turn")
-  return made(seat) == 0 and opp_pb ~= nil and opp_pb == cv.var(cv.GAME, "turn") - 1 and
-    cv.def(c).attack_type ~= "special"
-end
-
--- Attacking: attack c is played (to the board, pending the opponent's next
--- Defense Phase). v.power: stated a Power Blow (Hard Exertion at the end of
--- the phase); v.hidden: face down. A Head Shot is a Power Blow at once.
-function P.make_attack(seat, c, v)
-  if v.from_hand then P.pay_prone(seat, c) end
-  local serial = (cv.var(cv.GAME, "_serial") or 0) + 1
-  cv.set_var(cv.GAME, "_serial", serial)
-  if v.hidden then
-    -- Hidden Attacks: face down, in a face-down zone of its own, so that
-    -- neither the view nor the log shows the opponent which card it is
-    -- (its owner's view shows it face down too: cv.reveal would name it in
-    -- the opponent's log).
-    cv.set_var(c, "hidden", true, "quiet")
-    cv.move(c, "facedown", seat)
-  else
-    cv.move(c, "board", seat)
-  end
-  set_turn_var(seat, "made", made(seat) + 1)
-  cv.set_var(c, "pending", serial, "quiet")
-  local bonus = pvar(seat, "fury")
-  if bonus then cv.set_var(c, "bonus", bonus, "quiet") end
-  if cv.def(c).head_shot then
-    cv.set_var(c, "power", true)
-    cv.set_var(cv.player(seat), "pb_turn", cv.var(cv.GAME, "turn"), "quiet")
-  elseif v.power then
-    cv.set_var(c, "declared", true)
-  end
-  if v.hidden then cv.log("%s makes a Hidden Attack", cv.player_name(seat)) end
-  cv.event("attack_made", { card = c, player = seat })
-end
-
-function P.attack_actions(seat)
-  local out = {}
-  if not P.hand_closed(seat) then
-    local any = false
-    for _, c in ipairs(cv.zone("hand", seat)) do
-      if P.attack_ok(seat, c) and P.prone_ok(seat, c) then
-        any = true
-        local name = cv.name(c)
-        local variants = { { "", {} } }
-        if lib.can_power(c) and not cv.def(c).head_shot and P.can_hard(seat) then
-          variants[#variants + 1] = { " as a Power Blow", { power = true } }
-        end
-        if hidden_ok(seat, c) then
-          local n = #variants
-          for i = 1, n do
-            variants[#variants + 1] = { " hidden" .. variants[i][1], { power = variants[i][2].power, hidden = true } }
-          end
-        end
-        for _, v in ipairs(variants) do
-          local opt = { power = v[2].power, hidden = v[2].hidden, from_hand = true }
-          out[#out + 1] = { label = "attack with " .. name .. v[1], card = c,
-            cause = opt.hidden and "rule: Hidden Attacks" or name .. ": attack",
-            run = function() P.make_attack(seat, c, opt) end }
-        end
-      end
-    end
-    for _, o in ipairs(P.special_actions(seat)) do out[#out + 1] = o end
-    -- Attacking: no attack in hand: a Hard Exertion to search for one.
-    if not any and made(seat) < P.opportunities(seat) and P.can_hard(seat) then
-      out[#out + 1] = { label = "Hard Exertion to search for an attack", cause = "rule: Attacking",
-        run = function()
-          P.hard_exertion(seat, "to search for an attack", {
-            filter = function(c) return P.attack_ok(seat, c) end,
-            play = function(c) P.make_attack(seat, c, {}) end })
-        end }
-    end
-  end
-  return out
-end
-
--- Power Blows: at the end of the Attack Phase, a Hard Exertion for each
--- attack stated a Power Blow (only one can be made: one a turn).
-function P.end_attack_phase(seat)
-  for _, a in ipairs(cv.zone("board", seat)) do
-    if cv.var(a, "declared") then
-      cv.set_var(a, "declared", nil, "quiet")
-      cv.because("rule: Power Blows", function()
-        if not P.can_hard(seat) then
-          cv.log("%s has made a Hard Exertion this turn: %s is not a Power Blow", cv.player_name(seat), cv.name(a))
-        elseif P.power_exertion(seat, "blow") then
-          cv.set_var(a, "power", true)
-          cv.set_var(cv.player(seat), "pb_turn", cv.var(cv.GAME, "turn"), "quiet")
-        end
-      end)
-    end
-  end
-end
-
--- ---- Defense Phase -----------------------------------------------------------------------
-
-local function head_shot_wins(a)
-  local s = cv.owner(a)
-  cv.because("rule: Head Shots", cv.end_game,
-    cv.player_name(s) .. " wins with a Head Shot " .. cv.player_name(lib.opponent(s)) .. " could not defend", { s })
-end
-
--- Head Shots / Dirty Tricks / Attacking: an attack not defended.
-local function undefended(seat, a)
-  local d = cv.def(a)
-  cv.log("%s is not defended", cv.name(a))
-  if d.head_shot then return head_shot_wins(a) end
-  local n = lib.damage(a)
-  if n > 0 then lib.lose(seat, n) end
-  if d.attack_type == "dirty" then
-    local ab = d.abilities and d.abilities[1]
-    if ab then cv.run_ability(a, ab, { player = cv.owner(a), word = "success" }) end
-  end
-  cv.event("hit", { card = a, player = seat })
-end
-
--- Defending: defence d stops attack a; a Power Blow stopped by a Block needs
--- a Power Block, or the defender takes the difference (Power Blows); a Head
--- Shot so blocked counts as defended or not by option headshot_blocked.
-local function defended(seat, a, d)
-  cv.log("%s defends %s", cv.name(d), cv.name(a))
-  cv.set_var(d, "defended", true, "quiet")
-  if cv.var(a, "power") and lib.kind(d) == "block" then
-    local diff = lib.damage(a) - (cv.def(a).damage or 0) - (cv.var(a, "bonus") or 0)
-    local pb = false
-    if P.can_hard(seat) then
-      local _, i = cv.choose(seat, cv.name(a) .. " is a Power Blow: make a Power Block?",
-        { "make a Power Block (Hard Exertion)", "no Power Block: take the difference (" .. diff .. ")" }, { ask = true })
-      if i == 1 then pb = P.power_exertion(seat, "block") end
-    end
-    if not pb then
-      if cv.def(a).head_shot and cv.options.headshot_blocked == "lost" then return head_shot_wins(a) end
-      cv.because("rule: Power Blows", function()
-        cv.log("%s takes the difference: %d", cv.player_name(seat), diff)
-        lib.lose(seat, diff)
-      end)
-    end
-  end
-  cv.event("defended", { card = a, defence = d, player = seat })
-end
-
--- Defending Hidden Attacks: the attack is turned face up.
-local function reveal(a)
-  cv.set_var(a, "hidden", nil, "quiet")
-  cv.because("rule: Defending Hidden Attacks", function()
-    cv.move(a, "board", cv.owner(a))
-    cv.log("the hidden attack is %s", cv.name(a))
-  end)
-end
-
--- The defences already on seat's board that may defend attack a again
--- (option defence_reuse): the one that defended the previous attack, or any.
-local function standing(seat, prev)
-  if cv.options.defence_reuse == "any" then
-    local out = {}
-    for _, d in ipairs(cv.zone("board", seat)) do
-      if lib.is_defence(d) and cv.var(d, "defended") then out[#out + 1] = d end
-    end
-    return out
-  end
-  return prev and { prev } or {}
-end
-
--- A defence found by a Hard Exertion (Reasons to make a Hard Exertion).
-local function exert_for_defence(seat, a)
-  local found = P.hard_exertion(seat, "to search for a defence", {
-    filter = function(c)
-      return lib.is_defence(c) and P.armed_ok(seat, c) and P.placeable(seat, c) and lib.proper_defence(c, a)
-    end,
-    play = function(c) cv.move(c, "board", seat) end })
-  return found
-end
-
--- Defending: one defence for attack a, or none. Returns the defence used.
-function P.defend_one(seat, a, prev)
-  local guessed = false
-  while true do
-    local hidden = cv.var(a, "hidden") ~= nil
-    local name = hidden and "the hidden attack" or cv.name(a)
-    local opts, from_hand = {}, false
-    if not P.hand_closed(seat) and not guessed then
-      for _, c in ipairs(cv.zone("hand", seat)) do
-        if lib.is_defence(c) and P.armed_ok(seat, c) and P.prone_ok(seat, c) and P.placeable(seat, c) and
-            (hidden or lib.proper_defence(c, a)) then
-          from_hand = true
-          opts[#opts + 1] = { label = (hidden and "guess against " or "defend ") .. name .. " with " .. cv.name(c) ..
-            " from hand", card = c, how = "hand" }
-        end
-      end
-    end
-    if not hidden and not guessed then
-      for _, d in ipairs(standing(seat, prev)) do
-        if lib.proper_defence(d, a) then
-          opts[#opts + 1] = { label = "defend " .. name .. " with the standing " .. cv.name(d), card = d, how = "standing" }
-        end
-      end
-    end
-    if P.can_hard(seat) and (hidden or guessed or not from_hand) then
-      opts[#opts + 1] = { label = "Hard Exertion for a defence against " .. name, how = "exert" }
-    end
-    opts[#opts + 1] = { label = "take " .. name .. " undefended", how = "take" }
-    local pick = cv.choose(seat, cv.player_name(seat) .. ": defend " .. name .. "?", opts)
-    if pick.how == "take" then
-      if hidden then reveal(a) end
-      undefended(seat, a)
-      return nil
-    elseif pick.how == "standing" then
-      defended(seat, a, pick.card)
-      return pick.card
-    elseif pick.how == "exert" then
-      if hidden then reveal(a) end
-      local d = exert_for_defence(seat, a)
-      if d then defended(seat, a, d); return d end
-      undefended(seat, a)
-      return nil
-    else
-      local c = pick.card
-      P.pay_prone(seat, c)
-      cv.move(c, "board", seat)
-      if hidden then reveal(a) end
-      if lib.proper_defence(c, a) then
-        defended(seat, a, c)
-        return c
-      end
-      cv.because("rule: Defending Hidden Attacks", function()
-        cv.log("%s does not defend %s", cv.name(c), cv.name(a))
-        if cv.options.hidden_wrong_guess == "hand" then cv.move(c, "hand", seat)
-        else cv.move(c, "discard", seat, 1) end
-      end)
-      guessed = true
-    end
-  end
-end
-
--- Defense Phase: Special Cards first (a window), then each attack the
--- opponent made in their last turn is defended or not, in the order made.
-function P.defense(seat)
-  cv.window("defense")
-  local prev
-  for _, a in ipairs(lib.pending_attacks(lib.opponent(seat))) do
-    if cv.over() then return end
-    prev = P.defend_one(seat, a, prev)
-    cv.set_var(a, "pending", nil, "quiet")
-    cv.set_var(a, "power", nil, "quiet")
-  end
 end
 
 -- ---- Ability Adjustment Phase -------------------------------------------------------------

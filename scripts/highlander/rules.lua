@@ -1,25 +1,30 @@
--- Highlander: The Card Game, 2nd Edition: the ruleset (a first cut).
+-- Highlander: The Card Game, 2nd Edition: the ruleset.
 --
 -- Sources: the rules summary 001_230b9608c780bac7.txt (comments name its
 -- headings) and the facts sheet highlander-facts.md, which fills its gaps;
--- every open question of the facts sheet is an option below.
+-- every open question of the facts sheet, and of the summary, is an option
+-- below. play.lua has the turn's procedures, fight.lua attacking and
+-- defending.
 -- docs/highlander.md says how to play it, the card format and the readings.
 
 local cv, ipairs = cv, ipairs
 local lib = include("lib")
 local P = include("play")
+local F = include("fight")
 P.init(lib)
+F.init(lib, P)
 
 local R = {
   name = "highlander",
   -- timing maydo: an Edge's effect, run as it is played in the May Do/Must Do Phase.
+  -- timing with: the effect of an Edge played with another card (its play_with), run as it is played; ctx.target is that card.
   -- timing defense: the Defense Phase's window (Special Cards).
   -- timing attack: the Attack Phase's window (attacks, Special Cards).
   -- timing play: a Special Card's effect, run as it is played.
   -- timing illusion: an Illusion's effect, run as it is played from a Hard Exertion.
   -- timing success: a Dirty Trick's effect when it is not defended.
-  timing_words = { "maydo", "defense", "attack", "play", "illusion", "success" },
-  events = { "attack_made", "defended", "hit", "power_exertion", "exhaustion" },
+  timing_words = { "maydo", "with", "defense", "attack", "play", "illusion", "success" },
+  events = { "attack_made", "defended", "hit", "power_exertion", "exhaustion", "card_played" },
   decks = { "decks/connor.deck", "decks/kurgan.deck" },
   lib = lib,
   options = {
@@ -47,6 +52,20 @@ local R = {
       doc = "OPEN (Prone): a matching card is one of the same type, or any defence matches any defence" },
     sweep_dodges = { default = "yes", values = { "yes", "no" },
       doc = "OPEN (Sweep Phase): are Dodges and Illusions swept too" },
+    unnamed_weapon = { default = "yes", values = { "yes", "no" },
+      doc = "OPEN (Disarmed): a player whose Persona names no Weapon (or who has none) has one unnamed Weapon, or none but its Weapon cards" },
+    hilt_weapons = { default = "all", values = { "all", "armed" },
+      doc = "OPEN (Objects: one Hilt for each Weapon): a Disarmed Weapon counts, or only those not Disarmed" },
+    hilt_excess = { default = "stay", values = { "stay", "discard" },
+      doc = "OPEN (Objects): a Hilt in play stays when its player has fewer Weapons than Hilts, or the last played goes to the discard pile" },
+    ally_play = { default = "special", values = { "special", "extra" },
+      doc = "OPEN (Allies): an Ally is played as a Special Card (one a turn, Defense or Attack Phase), or besides it (one Ally a turn)" },
+    edge_limit = { default = "none", values = { "none", "1", "2" },
+      doc = "OPEN (Edges: 'as many Edge cards as the text on the card allows'): the copies of an Edge a turn when its card states no limit" },
+    edge_with_hidden = { default = "no", values = { "no", "yes" },
+      doc = "OPEN (Edges, Hidden Attacks): may an Edge be played with a Hidden Attack (the Edge is face up)" },
+    stuck_exertion = { default = "turn", values = { "turn", "phase" },
+      doc = "OPEN (Reasons to make a Hard Exertion: if you cannot play a card from your Hand): 'turn': in the Attack Phase, no card but Edges played from hand this turn and none playable; 'phase': in the Defense or Attack Phase, none playable" },
     gems_per_card = { default = "all", values = { "all", "one" },
       doc = "OPEN (Gems): each printed Gem counts, or a card counts at most one of the named Gem" },
     deck_rules = { default = "strict", values = { "strict", "casual" },
@@ -65,10 +84,42 @@ local R = {
 local FIELDS = {}
 for _, k in ipairs({ "title", "subtitle", "kind", "attack_type", "grids", "damage", "power", "head_shot",
     "gems", "immortal", "weapon", "hand_size", "power_bonus", "exertion_size", "unique", "unblockable",
-    "may_block_ranged", "basic", "text", "abilities", "modify" }) do FIELDS[k] = true end
+    "may_block_ranged", "basic", "text", "abilities", "modify", "hilt", "rearm_gems", "play_with", "limit",
+    "in_play_limit" }) do FIELDS[k] = true end
 local KINDS = { "attack", "block", "dodge", "event", "situation", "location", "object", "plot",
-  "edge", "illusion", "persona" }
+  "ally", "edge", "illusion", "persona" }
 local ATTACK_TYPES = { "basic", "nonbasic", "dirty", "special", "ranged" }
+local PLAY_WITH = { "attack", "block", "dodge", "defence" }
+
+local function whole(v, min) return math.type(v) == "integer" and (not min or v >= min) end
+
+-- The fields added for Weapons, Hilts, Allies and Edges played with a card
+-- (docs/highlander.md: Card files): nil, or what is wrong.
+local function check_more(d)
+  local ab1 = d.abilities and d.abilities[1]
+  if d.weapon ~= nil and (type(d.weapon) ~= "string" or (d.kind ~= "persona" and d.kind ~= "object")) then
+    return "weapon is a name (a string), on a Persona or an Object"
+  end
+  if d.hilt ~= nil and (d.hilt ~= true or d.kind ~= "object") then return "hilt = true marks an Object that is a Hilt" end
+  if d.rearm_gems ~= nil and not whole(d.rearm_gems) then return "rearm_gems must be a whole number" end
+  if d.power_bonus ~= nil and not whole(d.power_bonus) then return "power_bonus must be a whole number" end
+  if d.head_shot ~= nil and (type(d.head_shot) ~= "boolean" or d.kind ~= "attack") then
+    return "head_shot is true (a Head Shot) or false (never made one), on an attack"
+  end
+  if d.play_with ~= nil then
+    if d.kind ~= "edge" then return "play_with is for an Edge" end
+    local bad = cv.unknown_name(d.play_with, PLAY_WITH, "play_with")
+    if bad then return bad end
+    if not (ab1 and ab1.word == "with") then return "an Edge played with a card needs a first ability with word = \"with\"" end
+  elseif d.kind == "edge" and ab1 and ab1.word == "with" then
+    return "an Edge whose ability has word = \"with\" needs play_with"
+  end
+  if d.limit ~= nil and (d.kind ~= "edge" or not whole(d.limit, 1)) then return "limit (an Edge's copies a turn) must be a whole number, 1 or more" end
+  if d.in_play_limit ~= nil and (d.kind ~= "ally" or not whole(d.in_play_limit, 1)) then
+    return "in_play_limit (an Ally's copies on its side) must be a whole number, 1 or more"
+  end
+  return nil
+end
 
 -- A card file is checked as it loads (docs/highlander.md: Card files).
 function R.check_card(file, d)
@@ -96,7 +147,7 @@ function R.check_card(file, d)
   if d.kind == "attack" and d.attack_type == "dirty" and not (d.abilities and d.abilities[1] and d.abilities[1].word == "success") then
     return "a Dirty Trick needs a success ability"
   end
-  return nil
+  return check_more(d)
 end
 
 -- ---- zones and set-up -------------------------------------------------------------
@@ -190,11 +241,11 @@ function R.phase_title(name) return TITLES[name] or name end
 R.phases = {
   { name = "sweep", run = function(seat) P.sweep(seat) end },
   { name = "maydo", run = function(seat) cv.window("maydo") end },
-  { name = "defense", run = function(seat) P.defense(seat) end },
+  { name = "defense", run = function(seat) F.defense(seat) end },
   { name = "attack", run = function(seat)
       if cv.over() then return end
       cv.window("attack")
-      P.end_attack_phase(seat)
+      F.end_attack_phase(seat)
     end },
   { name = "adjust", run = function(seat) P.adjust(seat) end },
   { name = "draw", run = function(seat) P.draw_discard(seat) end },
@@ -210,15 +261,23 @@ function R.may_use(c, ab, seat) return false end
 function R.actions(word, seat, ctx)
   if cv.over() then return {} end
   if word == "maydo" then return P.maydo_actions(seat) end
-  if word == "defense" then return P.special_actions(seat) end
-  if word == "attack" then return P.attack_actions(seat) end
+  if word == "defense" then
+    local out = P.special_actions(seat)
+    for _, o in ipairs(F.stuck_actions(seat, "defense")) do out[#out + 1] = o end
+    return out
+  end
+  if word == "attack" then return F.attack_actions(seat) end
   return {}
 end
 
 function R.trigger_chooser(ev) return cv.var(cv.GAME, "player") or 1 end
 
--- Winning (facts sheet): Ability 0.
-function R.settle() P.check_end() end
+-- Winning (facts sheet): Ability 0; Hilts beyond the Weapons (option
+-- hilt_excess).
+function R.settle()
+  P.check_end()
+  P.check_hilts()
+end
 
 function R.describe()
   local parts = {}
@@ -228,7 +287,16 @@ function R.describe()
     if cv.pool(o, "loss") > 0 then t = t .. ", loss " .. cv.pool(o, "loss") end
     if cv.pool(o, "gain") > 0 then t = t .. ", gain " .. cv.pool(o, "gain") end
     if lib.is_prone(s) then t = t .. ", Prone" end
-    if lib.is_disarmed(s) then t = t .. ", Disarmed" end
+    local weapons, armed = lib.weapons(s), lib.armed_weapons(s)
+    if #weapons == 0 then t = t .. ", no Weapon"
+    elseif #armed == 0 then t = t .. ", Disarmed"
+    elseif #armed < #weapons then
+      local names = {}
+      for _, w in ipairs(weapons) do
+        if lib.weapon_disarmed(s, w) then names[#names + 1] = w.name end
+      end
+      t = t .. ", Disarmed: " .. table.concat(names, ", ")
+    end
     parts[#parts + 1] = t
   end
   return "Highlander: " .. table.concat(parts, "; ")
@@ -236,11 +304,17 @@ end
 
 function R.card_values(c)
   local d = cv.def(c)
-  if d.kind ~= "attack" then return nil end
-  local out = { { "damage", lib.damage(c) } }
-  if cv.var(c, "power") then out[#out + 1] = { "power blow", "yes" } end
-  if cv.var(c, "pending") then out[#out + 1] = { "pending", "yes" } end
-  return out
+  local out = {}
+  if d.kind == "attack" then
+    out[1] = { "damage", lib.damage(c) }
+    if cv.var(c, "power") then out[#out + 1] = { "power blow", "yes" } end
+    if lib.is_head_shot(c) then out[#out + 1] = { "head shot", "yes" } end
+    if cv.var(c, "pending") then out[#out + 1] = { "pending", "yes" } end
+  end
+  if d.weapon and d.kind ~= "persona" then out[#out + 1] = { "weapon", cv.var(c, "disarmed") and "Disarmed" or "armed" } end
+  if cv.var(c, "power_block") then out[#out + 1] = { "power block", "yes" } end
+  if cv.var(c, "ward") then out[#out + 1] = { "prevents", cv.var(c, "ward") } end
+  return #out > 0 and out or nil
 end
 
 return R

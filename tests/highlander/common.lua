@@ -46,6 +46,15 @@ function H.game(t)
   return g
 end
 
+-- An Endurance whose top cards are given (top first), then n in all (30
+-- by default) with filler.
+function H.endurance(top, n)
+  local e = {}
+  for i, t in ipairs(top) do e[i] = t end
+  for i = #e + 1, n or 30 do e[i] = "Lower Right Block" end
+  return e
+end
+
 function H.ability(g, seat) return g:eval("rules.ability(" .. seat .. ")") end
 function H.pool(g, seat, name) return g:eval("cv.pool(cv.player(" .. seat .. "), '" .. name .. "')") end
 function H.where(g, name) return (g:eval("cv.where(" .. g:id(name) .. ")")) end

@@ -101,7 +101,7 @@ test("Power Blows: stated as the attack is played, made by a Hard Exertion at th
   eq(g:eval("rules.damage(" .. g:id("Center Attack") .. ")"), 5, "its Power Blow value")
 end)
 
-test("Power Blows: blocked without a Power Block, the defender takes the difference between the two values", function()
+test("Power Blows: 'they must make a Hard Exertion for a Power Block, otherwise they take the difference between the two damage values'", function()
   local g = H.game{ phase = "defense", ann = { hand = { "Upper Left Block", "Fury" } },
     bob = { board = { { "Center Attack", vars = { pending = 1, power = 1 } } } } }
   g:choose("with Upper Left Block")
@@ -200,4 +200,36 @@ test("Head Shots: a Head Shot dodged is defended", function()
   g:choose("with Duck")
   ok(not g:over(), "defended")
   eq(H.pool(g, 1, "loss"), 0)
+end)
+
+test("Hidden Attacks: 'Hidden Attacks are played face down': committed (cv.commit), revealed to both players before it is moved face up", function()
+  local g = H.game{ phase = "attack", turn = 4, ann = { hand = { "Center Attack" } },
+    bob = { vars = { pb_turn = 3 }, hand = { "Upper Left Block", "Fury" } } }
+  g:choose(attack_label(g, "Center Attack", " hidden"))
+  has(g:log(2), "Ann commits a card face down in Ann's facedown as #", "Bob is told a card is committed")
+  g:choose("pass") -- Bob's May Do/Must Do Phase
+  g:choose("guess against the hidden attack with Upper Left Block")
+  local log = g:log()
+  local r, m
+  for i, l in ipairs(log) do
+    if not r and l:find("is revealed to every player: the card committed as", 1, true) then r = i end
+    if not m and l:find("Center Attack [" .. g:id("Center Attack") .. "] moves from Ann's facedown", 1, true) then m = i end
+  end
+  ok(r and m and r < m, "revealed to all, then moved")
+  eq(H.pool(g, 2, "loss"), 0, "the guess was right")
+end)
+
+test("Hidden Attacks: 'Unless otherwise stated, Hidden Attacks may be made a Power Blow': the Hard Exertion is made at the end of the Attack Phase", function()
+  local g = H.game{ phase = "attack", turn = 4, ann = { hand = { "Center Attack" } },
+    bob = { vars = { pb_turn = 3 }, hand = { "Upper Left Block", "Fury" } } }
+  g:choose(attack_label(g, "Center Attack", " hidden as a Power Blow"))
+  has(g:log(), "Ann makes a Hard Exertion for a Power Blow")
+  eq(g:eval("cv.var(" .. g:id("Center Attack") .. ", 'power')"), 1, "a Power Blow")
+  for _, l in ipairs(g:log(2)) do
+    ok(not l:find("Center Attack", 1, true), "Bob's log does not name it: " .. l)
+  end
+  g:choose("pass")
+  g:choose("guess against the hidden attack with Upper Left Block")
+  has(g:log(), "Center Attack [" .. g:id("Center Attack") .. "] is a Power Blow")
+  has(g:options(), "make a Power Block")
 end)

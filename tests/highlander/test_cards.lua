@@ -24,7 +24,7 @@ test("Situations: a Situation stays in play; Battle Focus draws a card on a Hard
   eq(H.where(g, "Battle Focus"), "board", "the Situation stays")
 end)
 
-test("Locations: playing a Location puts the one in play (either side) in its owner's discard pile", function()
+test("Locations: 'When either player plays a Location, the previous Location is placed in its owners Discard': on either side", function()
   local g = H.game{ phase = "attack", ann = { hand = { "Rooftop", "Center Attack" } }, bob = { board = { "Rooftop" } } }
   local mine = g:eval("cv.zone('hand', 1)[1]")
   local theirs = g:eval("cv.zone('board', 2)[1]")
@@ -41,7 +41,7 @@ test("Locations: Rooftop: an attacker whose attack is defended loses his standin
   eq(H.where(g, "Jump"), "discard", "Bob's Dodge is discarded")
 end)
 
-test("Plots: only one copy of a Plot in play for each player", function()
+test("Plots: 'There may be only one copy of a Plot in play by each player. Playing a Plot does not bump a Plot already in play'", function()
   local g = H.game{ phase = "attack", ann = { board = { "Long Game" }, hand = { "Long Game", "Battle Focus" } } }
   local opts = g:options()
   hasnt(opts, "Long Game", "a second copy is not offered")

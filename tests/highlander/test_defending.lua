@@ -67,7 +67,7 @@ test("Defending Hidden Attacks: a guess from hand, then the attack is revealed; 
   eq(H.pool(g, 1, "loss"), 0, "defended")
 end)
 
-test("Defending Hidden Attacks: a wrong guess goes to the discard pile; then a Hard Exertion may be made", function()
+test("Defending Hidden Attacks: 'If the defense is improper, you may then Exert for a defense': a wrong guess is discarded, a Hard Exertion finds a defence", function()
   local e = { "Upper Right Block" }
   for i = 2, 30 do e[i] = "Jump" end
   local pos = { phase = "defense", ann = { hand = { "Lower Block", "Upper Left Block", "Fury" }, endurance = e },
@@ -111,7 +111,7 @@ test("Prone and Disarmed: Prone does not affect cards played from an Exertion", 
   eq(H.where(g, "Fury"), "hand")
 end)
 
-test("Prone: a card played from hand costs a matching card from hand, discarded", function()
+test("Prone: 'you must Discard a card from your Hand that matches the card type of any card you wish to play from your Hand. This is considered to be a Cost'", function()
   local g = H.game{ phase = "attack", ann = { vars = { prone = 1 }, hand = { "Center Attack", "Upper Left Attack", "Duck" } } }
   g:choose("attack with Center Attack [" .. g:id("Center Attack") .. "]")
   eq(H.where(g, "Upper Left Attack"), "discard", "the other attack paid")
@@ -120,7 +120,7 @@ test("Prone: a card played from hand costs a matching card from hand, discarded"
   hasnt(g2:options(), "Center Attack", "no matching card: it cannot be played")
 end)
 
-test("Example: a Dodge from hand while Prone costs another Dodge, put on top of the discard pile", function()
+test("Example: 'You would play your Dodge and place another Dodge from your Hand on top of your Discard Pile'", function()
   local g = H.game{ phase = "defense", ann = { vars = { prone = 1 }, hand = { "Duck", "Jump", "Upper Block", "Fury" } },
     bob = { board = attacks({ "Upper Left Attack" }) } }
   local opts = g:options()

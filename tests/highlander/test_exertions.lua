@@ -1,13 +1,7 @@
 -- Highlander: Exertions (summary: Game Mechanics).
 local H = dofile(ROOT .. "/tests/highlander/common.lua")
 
--- An Endurance whose top cards are given, then filler.
-local function endurance(top, n)
-  local e = {}
-  for i, t in ipairs(top) do e[i] = t end
-  for i = #e + 1, n or 30 do e[i] = "Lower Right Block" end
-  return e
-end
+local endurance = H.endurance
 
 test("Exertions: an Exertion takes the top 5 cards of the Endurance (facts sheet: Exertion size)", function()
   local g = H.game{ phase = "maydo", ann = { vars = { prone = 1 }, hand = { "Fury" } } }
@@ -60,7 +54,7 @@ test("Reasons to make a Soft Exertion: who goes first: each player exerts, shown
   end
 end)
 
-test("Reasons to make a Soft Exertion: getting up from Prone; Becoming Armed/Getting UnProne: a Soft Exertion needs 3 of the named Gem", function()
+test("Reasons to make a Soft Exertion: 'To attempt to get up if you are Prone'; Becoming Armed/Getting UnProne: 'If you make a Soft Exertion you must get 3 of the named Gem'", function()
   -- Duck, Trip, Upper Left Attack: 3 agility
   local g = H.game{ phase = "maydo", ann = { vars = { prone = 1 }, hand = { "Fury" },
     endurance = endurance({ "Duck", "Trip", "Upper Left Attack", "Jump", "Jump" }) } }
@@ -73,7 +67,7 @@ test("Reasons to make a Soft Exertion: getting up from Prone; Becoming Armed/Get
   hasnt(g2:options(), "try to get up", "one Exertion a turn for each effect")
 end)
 
-test("Becoming Armed/Getting UnProne: a Hard Exertion needs 2 of the named Gem; Disarmed and Prone exert for each", function()
+test("Becoming Armed/Getting UnProne: 'If you are both Disarmed AND Prone, you may Exert for both, completing one at a time': a Hard Exertion for 2 Gems rearms, then a Soft one", function()
   local g = H.game{ phase = "maydo", ann = { vars = { prone = 1, disarmed = 1 }, hand = { "Fury" },
     endurance = endurance({ "Duck", "Trip", "Jump", "Jump", "Jump", "Throwing Knife", "Disarming Twist", "Upper Right Block" }) } }
   g:choose("try to rearm: Hard Exertion for 2 agility")
@@ -123,7 +117,7 @@ test("Hard Exertions: only one a turn: after one in the May Do/Must Do Phase no 
   hasnt(opts, "Power Blow", "the Hard Exertion of this turn is made")
 end)
 
-test("Hard Exertions: making one ends hand play for that phase: a second attack cannot be defended from hand", function()
+test("Hard Exertions: 'Making a Hard Exertion ENDS your chance to play cards from your Hand for that Phase': a second attack is not defended from hand", function()
   local g = H.game{ phase = "defense", ann = { hand = { "Lower Block", "Fury" },
     endurance = endurance({ "Upper Left Block", "Jump", "Jump", "Jump", "Jump" }) },
     bob = { board = { { "Center Attack", vars = { pending = 1 } }, { "Lower Center Attack", vars = { pending = 2 } } } } }
@@ -159,4 +153,83 @@ test("Reasons to make a Hard Exertion: to search for an attack when none is in h
   eq(H.where(g, "Center Attack"), "board", "played")
   ok(g:eval("cv.var(" .. g:id("Center Attack") .. ", 'pending')") ~= nil, "an attack for Bob to defend")
   eq(H.where(g, "Upper Left Attack"), "discard", "the other goes to the discard pile")
+end)
+
+test("Becoming Armed/Getting UnProne: 'If you make a Hard Exertion you must get 2 of the named Gem': getting up with 2, not with 1", function()
+  local g = H.game{ phase = "maydo", ann = { vars = { prone = 1 }, hand = { "Fury" },
+    endurance = endurance({ "Duck", "Jump", "Trip", "Jump", "Jump" }) } }
+  g:choose("try to get up: Hard Exertion for 2 agility")
+  eq(H.pvar(g, 1, "prone"), nil, "2 agility: up")
+  local g2 = H.game{ phase = "maydo", ann = { vars = { prone = 1 }, hand = { "Fury" },
+    endurance = endurance({ "Duck", "Jump", "Jump", "Jump", "Jump" }) } }
+  g2:choose("try to get up: Hard Exertion for 2 agility")
+  eq(H.pvar(g2, 1, "prone"), 1, "1 agility: still Prone")
+  has(g2:log(), "Ann finds 1 agility and fails")
+end)
+
+test("Reasons to make a Soft Exertion: 'If a card effect tells you to': Meditation, a Soft Exertion for a named Gem; 2 found, 1 Ability gained", function()
+  -- Mirror Image: wisdom and agility; Long Game: wisdom
+  local g = H.game{ phase = "attack", ann = { pools = { ability = 12 }, hand = { "Meditation", "Center Attack" },
+    endurance = endurance({ "Mirror Image", "Long Game", "Duck", "Jump", "Jump" }) } }
+  g:choose("play the event Meditation")
+  has(g:prompt(), "Meditation: make a Soft Exertion for which Gem?")
+  g:choose("wisdom")
+  has(g:log(), "Ann makes a Soft Exertion for wisdom (Meditation")
+  has(g:log(), "Ann finds 2 wisdom")
+  eq(H.pool(g, 1, "gain"), 1, "1 Ability gained")
+  local e = H.titles(g, "endurance", 1)
+  eq(e[#e - 4], "Mirror Image", "the five back on the bottom, in order")
+  eq(e[#e], "Jump")
+  local g2 = H.game{ phase = "attack", ann = { pools = { ability = 12 }, hand = { "Meditation", "Center Attack" },
+    endurance = endurance({ "Mirror Image", "Duck", "Jump", "Jump", "Jump" }) } }
+  g2:choose("play the event Meditation")
+  g2:choose("wisdom")
+  eq(H.pool(g2, 1, "gain"), 0, "1 wisdom: nothing")
+end)
+
+test("Reasons to make a Soft Exertion: 'you may only make one for each effect causing the need': the rearm and Meditation, one each", function()
+  local g = H.game{ phase = "maydo", ann = { vars = { disarmed = 1 }, hand = { "Fury", "Meditation" },
+    endurance = endurance({ "Jump", "Jump", "Jump", "Jump", "Jump" }) } }
+  g:choose("try to rearm: Soft Exertion for 3 agility")
+  eq(H.pvar(g, 1, "disarmed"), 1, "no agility: still Disarmed")
+  hasnt(g:options(), "try to rearm", "no second Exertion for the rearm this turn")
+  g:choose("pass") -- the Defense Phase: Meditation, another effect
+  g:choose("play the event Meditation")
+  g:choose("strength")
+  local n = 0
+  for _, l in ipairs(g:log()) do if l:find("makes a Soft Exertion", 1, true) then n = n + 1 end end
+  eq(n, 2, "one Soft Exertion for each effect")
+end)
+
+test("Reasons to make a Hard Exertion: 'If you cannot play a card (not counting Edge cards) from your Hand during your turn': one card found that can be played now", function()
+  local g = H.game{ phase = "attack", ann = { pools = { ability = 12 }, hand = { "Duck", "Deep Cut" },
+    endurance = endurance({ "Second Wind", "Jump", "Upper Left Attack", "Jump", "Jump" }) } }
+  local opts = g:options()
+  has(opts, "Hard Exertion: no card in hand can be played (play one found)", "a Dodge and an Edge: no card to play")
+  g:choose("Hard Exertion: no card in hand can be played")
+  has(g:log(), "Ann makes a Hard Exertion as no card in hand can be played")
+  local o = g:options()
+  has(o, "play Second Wind [")
+  has(o, "play Upper Left Attack [", "an attack could be played now too")
+  hasnt(o, "Jump", "a Dodge could not")
+  g:choose("play Second Wind")
+  eq(H.ability(g, 1), 14, "the Event's effect: 2 gained (applied in the Ability Adjustment Phase)")
+  eq(H.where(g, "Upper Left Attack"), "discard", "the rest discarded")
+  eq(H.where(g, "Deep Cut"), "hand", "hand play is over")
+end)
+
+test("Reasons to make a Hard Exertion: if you cannot play a card from your Hand during your turn: not after a card was played from hand this turn (option stuck_exertion)", function()
+  local pos = { phase = "defense", ann = { hand = { "Upper Left Block", "Duck" } },
+    bob = { board = { { "Center Attack", vars = { pending = 1 } } } } }
+  local g = H.game(pos)
+  g:choose("with Upper Left Block")
+  local opts = g:options() -- the Attack Phase
+  has(opts, "Hard Exertion to search for an attack")
+  hasnt(opts, "no card in hand can be played", "a card was played from hand this turn")
+  pos.options = { stuck_exertion = "phase" }
+  local g2 = H.game(pos)
+  g2:choose("with Upper Left Block")
+  has(g2:options(), "Hard Exertion: no card in hand can be played", "option stuck_exertion=phase: none can be played now")
+  local g3 = H.game{ phase = "defense", options = { stuck_exertion = "phase" }, ann = { hand = { "Duck", "Center Attack" } } }
+  has(g3:options(), "Hard Exertion: no card in hand can be played", "in the Defense Phase too: no attack to defend")
 end)

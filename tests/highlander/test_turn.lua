@@ -14,7 +14,7 @@ test("Sequence Of Turns: set-up deals a hand up to Ability 15 (Connor's Persona 
   eq(H.ability(g, 2), 15, "Bob's Ability")
   eq(H.size(g, "hand", 1), 16, "Ann's hand: Ability 15 + Connor MacLeod's hand size +1")
   eq(H.size(g, "hand", 2), 15, "Bob's hand")
-  eq(H.size(g, "endurance", 2), 53 - 15, "Bob's Endurance: 53 cards, 15 drawn")
+  eq(H.size(g, "endurance", 2), 68 - 15, "Bob's Endurance: 68 cards, 15 drawn")
   eq(H.titles(g, "persona", 1)[1], "Connor MacLeod", "Ann's Persona in play")
   g:auto(12)
   local log = g:log()
@@ -147,7 +147,7 @@ test("Draw/Discard Phase: discard down to the hand size, the player choosing", f
   eq(H.where(g, "Duck"), "hand", "kept")
 end)
 
-test("Draw/Discard Phase: drawing the last card of the Endurance is Exhaustion: 5 Ability lost, the discard pile reshuffled (facts sheet)", function()
+test("Draw/Discard Phase: 'Drawing its last card is Exhaustion: the player loses 5 Ability' (facts sheet); the discard pile reshuffled", function()
   local g = H.game{ phase = "attack", ann = { pools = { ability = 10 }, hand = { "Fury" }, endurance = { "Duck", "Jump" },
     discard = { "Upper Block", "Lower Block", "Center Attack", "Upper Left Block", "Lower Left Block" } } }
   g:choose("pass")
