@@ -92,6 +92,17 @@ highlander)
             }'
     }
     ;;
+champions)
+    # Champion's Combat (003_969100823e9845e6.txt), the game's rules page in
+    # Markdown under a front matter: a heading is a line starting with #, ##
+    # or ### and a space, the marks and the spaces around the text dropped
+    # ("Components needed to play", ..., "Move section", "Power token
+    # effects").
+    book=../shared/rules/003_969100823e9845e6.txt
+    extract() {
+        sed 's/\r$//' "$1" | grep -E '^#{1,3} ' | sed -E 's/^#+ +//; s/ +$//'
+    }
+    ;;
 esac
 
 # Does test name $2 name heading $1 (whole words, case aside, "N. " aside)?

@@ -2,20 +2,7 @@
 -- temporary file) and a few queries.
 local H = {}
 
-local function ser(v)
-  local t = type(v)
-  if t == "string" then return string.format("%q", v) end
-  if t == "number" or t == "boolean" then return tostring(v) end
-  local parts, n = {}, #v
-  for i = 1, n do parts[#parts + 1] = ser(v[i]) end
-  local keys = {}
-  for k in pairs(v) do
-    if not (math.type(k) == "integer" and k >= 1 and k <= n) then keys[#keys + 1] = k end
-  end
-  table.sort(keys)
-  for _, k in ipairs(keys) do parts[#parts + 1] = "[" .. ser(k) .. "] = " .. ser(v[k]) end
-  return "{ " .. table.concat(parts, ", ") .. " }"
-end
+local game_at = dofile(ROOT .. "/tests/position_table.lua")
 
 local FILLER = {}
 for i = 1, 24 do FILLER[i] = i % 2 == 1 and "Middle Right Attack" or "Lower Right Block" end
@@ -37,13 +24,7 @@ function H.game(t)
   for k, v in pairs(t.options or {}) do opts[k] = v end
   local spec = { rules = "highlander", turn = t.turn or 3, player = t.player or 1, phase = t.phase or "attack",
     players = players, options = opts, stop = t.stop }
-  local path = os.tmpname()
-  local f = assert(io.open(path, "w"))
-  f:write("return " .. ser(spec) .. "\n")
-  f:close()
-  local g = game{ position = path }
-  os.remove(path)
-  return g
+  return game_at(spec)
 end
 
 -- An Endurance whose top cards are given (top first), then n in all (30

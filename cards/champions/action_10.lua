@@ -1,0 +1,9 @@
+-- Action card #10 of the card list (facts sheet): its Move, Attack and
+-- Reaction sections as data; the rules (scripts/champions/play.lua) resolve them.
+return {
+  title = "Action 10", kind = "action", number = 10,
+  move = 0, move_power = 1,
+  dice = 2, barrage = true, attack_power = -1,
+  shields = 1,
+  text = "Move: 0, +1 Power. Attack: 2 dice, Barrage, -1 Power. Reaction: 1 Shield.",
+}

@@ -1,0 +1,8 @@
+-- Style card 2 (facts sheet: Style cards): the hexes a champion attacks, as
+-- paths from the figure's hex relative to its facing (F forward, FR, BR, B,
+-- BL, FL clockwise; "F+FL" is one step forward, then one forward-left).
+return {
+  title = "Style 2", kind = "style", number = 2,
+  three = { "F" }, four = { "FL", "FR", "BL" },
+  text = "3+: F. 4+: FL, FR, BL.",
+}
