@@ -29,7 +29,8 @@ CORE_SRC := vm/str.c vm/kv.c vm/rng.c vm/zone.c vm/log.c vm/window.c vm/mod.c vm
             vm/hash.c vm/describe.c vm/snap.c vm/history.c vm/board.c
 BRIDGE_SRC := vm/sandbox.c vm/api.c vm/flow.c vm/value.c vm/pool.c vm/deck.c vm/position.c vm/game.c vm/checkpoint.c vm/view.c vm/query.c \
               vm/aux.c vm/record.c vm/json.c \
-              vm/pattern.c vm/pure.c vm/fingerprint.c vm/lex.c vm/hex.c vm/hex_lua.c
+              vm/pattern.c vm/pure.c vm/fingerprint.c vm/lex.c vm/hex.c vm/hex_lua.c \
+              vm/plane.c vm/plane_lua.c
 KERNEL_LUA := prelude position host names
 VM_SRC   := $(CORE_SRC) $(BRIDGE_SRC)
 REPL_SRC := repl/main.c repl/commands.c repl/session.c repl/line.c repl/luatest.c repl/sim.c repl/check.c
@@ -39,7 +40,7 @@ REPL_OBJ := $(REPL_SRC:%.c=$(B)/%.o)
 UNIT_TESTS := test_kv test_rng test_zone test_window test_mod test_log test_state test_hash \
               test_describe test_history test_sandbox test_pool test_deck test_position test_game \
               test_query test_aux test_record test_checkpoint test_pattern test_loop test_pure test_hostile \
-              test_memo test_hex
+              test_memo test_hex test_plane
 UNIT_BINS  := $(UNIT_TESTS:%=$(B)/tests/%)
 
 .PHONY: all play test unit luatests docs docs-test repl-test bench install clean help deps check-deps format \

@@ -11,6 +11,7 @@
 
 #include "flow.h"
 #include "hex.h"
+#include "plane.h"
 #include "value.h"
 #include "game.h"
 #include "pool.h"
@@ -755,6 +756,8 @@ void cv_api_push(lua_State *L)
     luaL_setfuncs(L, cv_value_funcs, 0);
     cv_hex_push(L);
     lua_setfield(L, -2, "hex");
+    cv_plane_push(L);
+    lua_setfield(L, -2, "plane");
     lua_pushinteger(L, 0);
     lua_setfield(L, -2, "GAME");
     lua_newtable(L);
