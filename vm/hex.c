@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "str.h"
+
 /* The six directions, clockwise from the top (hex.h has the picture). */
 static const cv_hex DIRS[6] = {{0, -1}, {1, -1}, {1, 0}, {0, 1}, {-1, 1}, {-1, 0}};
 
@@ -92,39 +94,11 @@ cv_hex cv_hex_relative(cv_hex from, int facing, cv_hex cell)
 
 /* ---- keys ----------------------------------------------------------------------- */
 
-/* Reads one coordinate at *p (before 'end'): '-'?, then "0" or a digit 1-9
- * and more digits, within CV_HEX_COORD_MAX; "-0" is not one. 0 with *p past
- * it, or -1. */
-static int parse_coord(const char **p, const char *end, int *v)
-{
-    const char *s = *p;
-    int neg = 0;
-    if (s < end && *s == '-') {
-        neg = 1;
-        s++;
-    }
-    if (s == end || *s < '0' || *s > '9') return -1;
-    long n = 0;
-    if (*s == '0') {
-        if (neg) return -1;
-        s++;
-    } else {
-        for (int digits = 1; s < end && *s >= '0' && *s <= '9'; s++, digits++) {
-            if (digits > 7) return -1;
-            n = n * 10 + (*s - '0');
-        }
-        if (n > CV_HEX_COORD_MAX) return -1;
-    }
-    *v = neg ? -(int)n : (int)n;
-    *p = s;
-    return 0;
-}
-
 int cv_hex_parse(const char *s, size_t len, cv_hex *out)
 {
     const char *end = s + len;
     cv_hex c;
-    if (parse_coord(&s, end, &c.q) || s == end || *s++ != ',' || parse_coord(&s, end, &c.r) ||
+    if (cv_str_key_int(&s, end, 1, CV_HEX_COORD_MAX, &c.q) || s == end || *s++ != ',' || cv_str_key_int(&s, end, 1, CV_HEX_COORD_MAX, &c.r) ||
         s != end)
         return -1;
     *out = c;

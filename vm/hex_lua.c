@@ -16,47 +16,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bind.h"
 #include "sandbox.h"
 
-/* Charges 'n' units of work to the running step's budget (none when the
- * thread has no count hook); raises the budget's error once it is spent. */
-static void charge(lua_State *L, long long n)
-{
-    if (!(lua_gethookmask(L) & LUA_MASKCOUNT)) return;
-    cv_sbctx *x = cv_sandbox_ctx(L);
-    if (!x) return;
-    x->budget -= n;
-    cv_sandbox_check(L);
-}
-
 /* ---- arguments ------------------------------------------------------------------ */
-
-/* [-0, +1, m] Pushes how an error shows the value at 'idx': a string quoted
- * (its first 40 bytes, unprintable bytes as '?'), a number, a boolean, nil,
- * "no value", or a type name. */
-static const char *shown(lua_State *L, int idx)
-{
-    switch (lua_type(L, idx)) {
-    case LUA_TNONE:
-        return lua_pushliteral(L, "no value");
-    case LUA_TSTRING: {
-        size_t len, i;
-        const char *s = lua_tolstring(L, idx, &len);
-        char buf[41];
-        for (i = 0; i < len && i < 40; i++)
-            buf[i] = s[i] >= 32 && s[i] < 127 ? s[i] : '?';
-        buf[i] = '\0';
-        return lua_pushfstring(L, "\"%s%s\"", buf, len > 40 ? "..." : "");
-    }
-    case LUA_TNUMBER:
-        if (lua_isinteger(L, idx)) return lua_pushfstring(L, "%I", lua_tointeger(L, idx));
-        return lua_pushfstring(L, "%f", lua_tonumber(L, idx));
-    case LUA_TBOOLEAN:
-        return lua_pushstring(L, lua_toboolean(L, idx) ? "true" : "false");
-    default:
-        return lua_pushstring(L, luaL_typename(L, idx));
-    }
-}
 
 /* Raises "bad argument #ARG to 'cv.hex.FN' (WHAT expected, got VALUE)",
  * VALUE the one at stack index 'idx' (shown before anything is pushed, so
@@ -64,7 +27,7 @@ static const char *shown(lua_State *L, int idx)
  * arguments after it as lua_pushfstring makes it. */
 static int bad_value(lua_State *L, int arg, const char *fn, int idx, const char *fmt, ...)
 {
-    const char *got = shown(L, idx);
+    const char *got = cv_bind_shown(L, idx);
     va_list ap;
     va_start(ap, fmt);
     const char *what = lua_pushvfstring(L, fmt, ap);
@@ -162,7 +125,7 @@ static cv_hex *check_cells(lua_State *L, int arg, const char *fn, size_t *n)
     lua_Integer len = luaL_len(L, arg);
     if (len > CV_HEX_CELLS_MAX) too_long(L, arg, fn, "cells", len);
     if (len < 0) len = 0;
-    charge(L, len * 4);
+    cv_sandbox_charge(L, len * 4);
     cv_hex *cells = lua_newuserdatauv(L, (size_t)len * sizeof *cells + 1, 0);
     for (lua_Integer i = 1; i <= len; i++) {
         lua_geti(L, arg, i);
@@ -190,7 +153,7 @@ static void push_cell(lua_State *L, cv_hex c, const char *fn)
 /* [-0, +1, m] Pushes a new list of the n cells. */
 static void push_cells(lua_State *L, const cv_hex *cells, size_t n, const char *fn)
 {
-    charge(L, (long long)n * 4);
+    cv_sandbox_charge(L, (long long)n * 4);
     lua_createtable(L, n > 0x7fffffff ? 0 : (int)n, 0);
     for (size_t i = 0; i < n; i++) {
         push_cell(L, cells[i], fn);
@@ -406,7 +369,7 @@ static int hex_walks(lua_State *L)
     void *space = lua_newuserdatauv(L, size, 0);
     cv_hex_walks w;
     int rc = cv_hex_walks_find(start, steps, cells, n, flags, space, size, &w);
-    charge(L, w.work);
+    cv_sandbox_charge(L, w.work);
     if (rc == CV_HEX_EWORK)
         return luaL_error(L,
                           "cv.hex.walks: more than %I steps of search (%d steps over %d cells%s): "
@@ -443,20 +406,7 @@ static const luaL_Reg hex_funcs[] = {
     {NULL, NULL},
 };
 
-static int hex_readonly(lua_State *L)
-{
-    return luaL_error(L, "'cv.hex' is read-only");
-}
-
 void cv_hex_push(lua_State *L)
 {
-    lua_newtable(L); /* the view */
-    lua_createtable(L, 0, 3);
-    luaL_newlib(L, hex_funcs);
-    lua_setfield(L, -2, "__index");
-    lua_pushcfunction(L, hex_readonly);
-    lua_setfield(L, -2, "__newindex");
-    lua_pushboolean(L, 0);
-    lua_setfield(L, -2, "__metatable");
-    lua_setmetatable(L, -2);
+    cv_bind_view(L, hex_funcs, "cv.hex");
 }

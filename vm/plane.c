@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "str.h"
+
 #if !defined(__SIZEOF_INT128__)
 #error "vm/plane.c needs 128-bit integers (__int128: gcc or clang on a 64-bit target)"
 #endif
@@ -69,43 +71,15 @@ int cv_plane_circle_valid(cv_plane_circle c)
     return cv_plane_valid(p) && c.r >= 0 && c.r <= CV_PLANE_COORD_MAX;
 }
 
-/* Reads one number at *p (before 'end'): '-'? (when 'neg_ok'), then "0" or
- * a digit 1-9 and more digits, within CV_PLANE_COORD_MAX; "-0" is not one.
- * 0 with *p past it, or -1. */
-static int parse_number(const char **p, const char *end, int neg_ok, int *v)
-{
-    const char *s = *p;
-    int neg = 0;
-    if (neg_ok && s < end && *s == '-') {
-        neg = 1;
-        s++;
-    }
-    if (s == end || *s < '0' || *s > '9') return -1;
-    long n = 0;
-    if (*s == '0') {
-        if (neg) return -1;
-        s++;
-    } else {
-        for (int digits = 1; s < end && *s >= '0' && *s <= '9'; s++, digits++) {
-            if (digits > 7) return -1;
-            n = n * 10 + (*s - '0');
-        }
-        if (n > CV_PLANE_COORD_MAX) return -1;
-    }
-    *v = neg ? -(int)n : (int)n;
-    *p = s;
-    return 0;
-}
-
 int cv_plane_parse(const char *s, size_t len, cv_plane_circle *out)
 {
     const char *end = s + len;
     cv_plane_circle c = {0, 0, 0};
     int parts = 2;
-    if (parse_number(&s, end, 1, &c.x) || s == end || *s++ != ',' || parse_number(&s, end, 1, &c.y))
+    if (cv_str_key_int(&s, end, 1, CV_PLANE_COORD_MAX, &c.x) || s == end || *s++ != ',' || cv_str_key_int(&s, end, 1, CV_PLANE_COORD_MAX, &c.y))
         return -1;
     if (s != end) {
-        if (*s++ != ',' || parse_number(&s, end, 0, &c.r) || s != end) return -1;
+        if (*s++ != ',' || cv_str_key_int(&s, end, 0, CV_PLANE_COORD_MAX, &c.r) || s != end) return -1;
         parts = 3;
     }
     *out = c;

@@ -17,47 +17,10 @@
 #include <lua.h>
 #include <string.h>
 
+#include "bind.h"
 #include "sandbox.h"
 
-/* Charges 'n' units of work to the running step's budget (none when the
- * thread has no count hook); raises the budget's error once it is spent. */
-static void charge(lua_State *L, long long n)
-{
-    if (!(lua_gethookmask(L) & LUA_MASKCOUNT)) return;
-    cv_sbctx *x = cv_sandbox_ctx(L);
-    if (!x) return;
-    x->budget -= n;
-    cv_sandbox_check(L);
-}
-
 /* ---- errors ------------------------------------------------------------------------------ */
-
-/* [-0, +1, m] Pushes how an error shows the value at 'idx': a string quoted
- * (its first 40 bytes, unprintable bytes as '?'), a number, a boolean, nil,
- * "no value", or a type name. */
-static const char *shown(lua_State *L, int idx)
-{
-    switch (lua_type(L, idx)) {
-    case LUA_TNONE:
-        return lua_pushliteral(L, "no value");
-    case LUA_TSTRING: {
-        size_t len, i;
-        const char *s = lua_tolstring(L, idx, &len);
-        char buf[41];
-        for (i = 0; i < len && i < 40; i++)
-            buf[i] = s[i] >= 32 && s[i] < 127 ? s[i] : '?';
-        buf[i] = '\0';
-        return lua_pushfstring(L, "\"%s%s\"", buf, len > 40 ? "..." : "");
-    }
-    case LUA_TNUMBER:
-        if (lua_isinteger(L, idx)) return lua_pushfstring(L, "%I", lua_tointeger(L, idx));
-        return lua_pushfstring(L, "%f", lua_tonumber(L, idx));
-    case LUA_TBOOLEAN:
-        return lua_pushstring(L, lua_toboolean(L, idx) ? "true" : "false");
-    default:
-        return lua_pushstring(L, luaL_typename(L, idx));
-    }
-}
 
 /* Which part of an argument is wrong: its entry (of a list) and the vertex
  * (of a polygon), 0 when not. */
@@ -96,7 +59,7 @@ static int fail(lua_State *L, int arg, const char *fn, loc at, const char *what,
 static int bad_value(lua_State *L, int arg, const char *fn, loc at, const char *what, int idx)
 {
     idx = lua_absindex(L, idx);
-    return fail(L, arg, fn, at, what, shown(L, idx));
+    return fail(L, arg, fn, at, what, cv_bind_shown(L, idx));
 }
 
 /* Argument 'arg' as an integer from lo to hi ('what' in the message). */
@@ -106,7 +69,7 @@ static int check_int(lua_State *L, int arg, const char *fn, const char *what, lo
     int ok = 0;
     lua_Integer v = lua_type(L, arg) == LUA_TNUMBER ? lua_tointegerx(L, arg, &ok) : 0;
     if (!ok || v < lo || v > hi) {
-        const char *got = shown(L, arg);
+        const char *got = cv_bind_shown(L, arg);
         fail(L, arg, fn, WHOLE,
              lua_pushfstring(L, "%s: an integer from %I to %I", what, (lua_Integer)lo,
                              (lua_Integer)hi),
@@ -250,7 +213,7 @@ static void read_polygon(lua_State *L, int idx, int arg, const char *fn, loc at,
                          size_t n)
 {
     idx = lua_absindex(L, idx);
-    charge(L, (long long)n);
+    cv_sandbox_charge(L, (long long)n);
     if (lua_type(L, idx) == LUA_TSTRING) {
         size_t len;
         const char *s = lua_tolstring(L, idx, &len), *end = s + len;
@@ -419,7 +382,7 @@ static int plane_gap(lua_State *L)
     cv_plane_circle c;
     cv_plane_shape s;
     check_gap_args(L, "gap", &c, &s);
-    charge(L, (long long)s.n);
+    cv_sandbox_charge(L, (long long)s.n);
     lua_pushinteger(L, cv_plane_gap(c, &s));
     return 1;
 }
@@ -432,7 +395,7 @@ static int plane_within(lua_State *L)
     cv_plane_shape s;
     check_gap_args(L, "within", &c, &s);
     int range = check_int(L, 3, "within", "a range", -CV_PLANE_LENGTH_MAX, CV_PLANE_LENGTH_MAX);
-    charge(L, (long long)s.n);
+    cv_sandbox_charge(L, (long long)s.n);
     lua_pushboolean(L, cv_plane_gap_cmp(c, &s, range) <= 0);
     return 1;
 }
@@ -448,7 +411,7 @@ static int plane_touching(lua_State *L)
     int tol = lua_isnoneornil(L, 3)
                   ? 0
                   : check_int(L, 3, "touching", "a tolerance", 0, CV_PLANE_LENGTH_MAX);
-    charge(L, 2 * (long long)s.n);
+    cv_sandbox_charge(L, 2 * (long long)s.n);
     lua_pushboolean(L, cv_plane_gap_cmp(c, &s, -tol) >= 0 && cv_plane_gap_cmp(c, &s, tol) <= 0);
     return 1;
 }
@@ -496,7 +459,7 @@ static int plane_segment_polygon(lua_State *L)
     cv_plane_point *v = check_polygon(L, 3, "segment_polygon", &n);
     size_t size = cv_plane_segment_polygon_space(n);
     void *space = lua_newuserdatauv(L, size, 0);
-    charge(L, 8 * (long long)n);
+    cv_sandbox_charge(L, 8 * (long long)n);
     cv_plane_cut cut;
     if (cv_plane_segment_polygon(a, b, v, n, space, size, &cut) < 0)
         return luaL_error(
@@ -535,7 +498,7 @@ static int plane_fits(lua_State *L)
         fail(L, 3, "fits", WHOLE,
              lua_pushfstring(L, "a list of at most %d obstacles", CV_PLANE_OBSTACLES_MAX),
              lua_pushfstring(L, "a list of %I", no));
-    charge(L, np + no);
+    cv_sandbox_charge(L, np + no);
     cv_plane_point *path = lua_newuserdatauv(L, (size_t)np * sizeof *path, 0);
     for (lua_Integer i = 1; i <= np; i++) {
         lua_geti(L, 2, i);
@@ -577,7 +540,7 @@ static int plane_fits(lua_State *L)
     size_t size = radius == 0 && largest ? cv_plane_segment_polygon_space(largest) : 0;
     void *space = size ? lua_newuserdatauv(L, size, 0) : NULL;
     long long legs = np > 1 ? np - 1 : 1;
-    charge(L, legs * ((long long)no + 4 * (long long)total));
+    cv_sandbox_charge(L, legs * ((long long)no + 4 * (long long)total));
     size_t leg = 0, which = 0;
     int rc = cv_plane_fits(radius, path, (size_t)np, obst, (size_t)no, space, size, &leg, &which);
     if (rc < 0) return luaL_error(L, "cv.plane.fits: the path could not be measured"); /* never */
@@ -627,20 +590,7 @@ static const luaL_Reg plane_funcs[] = {
     {NULL, NULL},
 };
 
-static int plane_readonly(lua_State *L)
-{
-    return luaL_error(L, "'cv.plane' is read-only");
-}
-
 void cv_plane_push(lua_State *L)
 {
-    lua_newtable(L); /* the view */
-    lua_createtable(L, 0, 3);
-    luaL_newlib(L, plane_funcs);
-    lua_setfield(L, -2, "__index");
-    lua_pushcfunction(L, plane_readonly);
-    lua_setfield(L, -2, "__newindex");
-    lua_pushboolean(L, 0);
-    lua_setfield(L, -2, "__metatable");
-    lua_setmetatable(L, -2);
+    cv_bind_view(L, plane_funcs, "cv.plane");
 }

@@ -89,6 +89,15 @@ int cv_sandbox_check(lua_State *L)
     return lua_error(L);
 }
 
+void cv_sandbox_charge(lua_State *L, long long n)
+{
+    if (!(lua_gethookmask(L) & LUA_MASKCOUNT)) return;
+    cv_sbctx *x = cv_sandbox_ctx(L);
+    if (!x) return;
+    x->budget -= n;
+    cv_sandbox_check(L);
+}
+
 void cv_sandbox_arm(lua_State *T)
 {
     cv_sbctx *x = cv_sandbox_ctx(T);

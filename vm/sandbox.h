@@ -71,6 +71,11 @@ int cv_sandbox_where(lua_State *L, int level, char *buf, size_t len);
  * can spend it between two of the count hook's checks; else returns 0. */
 int cv_sandbox_check(lua_State *L);
 
+/* Charges 'n' units of C work to the running step's budget (none when the
+ * thread has no count hook: budgets off); raises the budget's error once
+ * it is spent. For bindings whose one call can do much work. */
+void cv_sandbox_charge(lua_State *L, long long n);
+
 /* Refills the instruction budget of T's context and installs the count
  * hook on thread 'T'. */
 void cv_sandbox_arm(lua_State *T);

@@ -54,3 +54,28 @@ void cv_buf_add(cv_buf *b, const char *fmt, ...)
     va_end(ap);
     b->n += (size_t)n;
 }
+
+int cv_str_key_int(const char **p, const char *end, int neg_ok, long max, int *v)
+{
+    const char *s = *p;
+    int neg = 0;
+    if (neg_ok && s < end && *s == '-') {
+        neg = 1;
+        s++;
+    }
+    if (s == end || *s < '0' || *s > '9') return -1;
+    long n = 0;
+    if (*s == '0') {
+        if (neg) return -1;
+        s++;
+    } else {
+        for (int digits = 1; s < end && *s >= '0' && *s <= '9'; s++, digits++) {
+            if (digits > 7) return -1;
+            n = n * 10 + (*s - '0');
+        }
+        if (n > max) return -1;
+    }
+    *v = neg ? -(int)n : (int)n;
+    *p = s;
+    return 0;
+}

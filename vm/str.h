@@ -28,4 +28,11 @@ typedef struct cv_buf {
 /* Appends formatted text. */
 void cv_buf_add(cv_buf *b, const char *fmt, ...) CV_PRINTF(2, 3);
 
+/* Reads the canonical decimal integer at *p (before 'end') of a key such as
+ * "2,-1": '-' (only when 'neg_ok'), then "0" or a digit 1-9 and more digits,
+ * at most 'max' in size (max < 10,000,000); "-0" and leading zeros are not
+ * one, so each number has one spelling. 0 with the value in *v and *p past
+ * it, or -1. */
+int cv_str_key_int(const char **p, const char *end, int neg_ok, long max, int *v);
+
 #endif
