@@ -234,8 +234,10 @@ R.phases = {
   { name = "scoring", run = function() P.scoring_phase() end },
 }
 
--- The kernel names a seat on each round's first line ("turn 3: Cat"): the
--- seats take it in turn; no rule reads it.
+-- A round is one of the kernel's turns, of every seat: its first line says
+-- "round 3". The kernel's player of a round takes each seat in turn; no
+-- rule reads it.
+function R.turn_title(turn) return "round " .. turn end
 function R.first_player() return 1 end
 function R.next_player(seat) return (cv.var(cv.GAME, "turn") or 0) % cv.nplayers() + 1 end
 

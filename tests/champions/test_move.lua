@@ -56,7 +56,7 @@ test("Resolution Phase: 'When the last Initiative card is resolved, return to th
   -- then the Scoring Phase and round 2's Draw Phase
   local log = g:log()
   local i = 0
-  for k, l in ipairs(log) do if l:find("turn 2:", 1, true) then i = k end end
+  for k, l in ipairs(log) do if l:find("round 2", 1, true) then i = k end end
   ok(i > 0, "a second round")
   has({ log[i + 1] }, "Draw Phase begins", "the round starts again with the Draw Phase")
 end)

@@ -90,7 +90,7 @@ test("Phases of the Game: 'Play begins with a Setup Phase and then continues wit
   g:auto(40)
   local log, last = g:log(), 0
   for _, p in ipairs({ "Draw Phase begins", "Initiative Phase begins", "Resolution Phase begins", "Scoring Phase begins",
-      "turn 2:", "Draw Phase begins" }) do
+      "round 2", "Draw Phase begins" }) do
     local at
     for i = last + 1, #log do
       if log[i]:find(p, 1, true) then at = i break end
