@@ -103,6 +103,16 @@ champions)
         sed 's/\r$//' "$1" | grep -E '^#{1,3} ' | sed -E 's/^#+ +//; s/ +$//'
     }
     ;;
+warzone)
+    # Warzone Eternal, a quick reference (004_f78b09230e8b7ccc.txt): a
+    # heading is a line of capitals, spaces and brackets only, starting with
+    # a letter ("DEPLOYMENT", "REACTIONS (ONLY BY REACTIVE PLAYER)", ...,
+    # "WEAPON SPECIAL ABILITIES"); trailing spaces dropped.
+    book=../shared/rules/004_f78b09230e8b7ccc.txt
+    extract() {
+        sed 's/\r$//; s/[ \t]*$//' "$1" | grep -E '^[A-Z][A-Z ()]*[A-Z)]$'
+    }
+    ;;
 esac
 
 # Does test name $2 name heading $1 (whole words, case aside, "N. " aside)?

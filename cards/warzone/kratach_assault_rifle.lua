@@ -1,0 +1,7 @@
+-- Kratach Assault Rifle (facts sheet: Weapons).
+return {
+  title = "Kratach Assault Rifle", kind = "weapon",
+  ranges = { { max = 12, mod = 0, dam = 12 }, { max = 36, mod = -1, dam = 12 } },
+  crit_fail = 20,
+  specials = {},
+}

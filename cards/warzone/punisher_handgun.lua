@@ -1,0 +1,8 @@
+-- Punisher Handgun (not on the facts sheet: assumed).
+return {
+  title = "Punisher Handgun", kind = "weapon",
+  ranges = { { max = 6, mod = 1, dam = 11 }, { max = 12, mod = -1, dam = 11 } },
+  crit_fail = 20,
+  specials = {},
+  note = "assumed",
+}

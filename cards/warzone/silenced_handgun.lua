@@ -1,0 +1,8 @@
+-- Silenced Handgun (not on the facts sheet: assumed).
+return {
+  title = "Silenced Handgun", kind = "weapon",
+  ranges = { { max = 6, mod = 1, dam = 11 }, { max = 12, mod = -1, dam = 10 } },
+  crit_fail = 20,
+  specials = { "Silenced" },
+  note = "assumed",
+}
