@@ -26,24 +26,27 @@ JSON_LIBS    = $(shell $(PKG_CONFIG) --libs libcjson 2>/dev/null)
 
 # The kernel core (no Lua), the Lua bridge, the REPL.
 CORE_SRC := vm/str.c vm/kv.c vm/rng.c vm/zone.c vm/log.c vm/window.c vm/mod.c vm/state.c \
-            vm/hash.c vm/describe.c vm/snap.c vm/history.c vm/board.c
+            vm/hash.c vm/describe.c vm/model.c vm/snap.c vm/history.c vm/board.c
 BRIDGE_SRC := vm/sandbox.c vm/api.c vm/flow.c vm/value.c vm/pool.c vm/deck.c vm/position.c vm/game.c vm/checkpoint.c vm/view.c vm/query.c \
               vm/aux.c vm/record.c vm/json.c \
               vm/pattern.c vm/pure.c vm/fingerprint.c vm/lex.c vm/hex.c vm/hex_lua.c \
               vm/plane.c vm/plane_lua.c vm/bind.c
 KERNEL_LUA := prelude position host names
 VM_SRC   := $(CORE_SRC) $(BRIDGE_SRC)
-REPL_SRC := repl/main.c repl/commands.c repl/session.c repl/line.c repl/luatest.c repl/sim.c repl/check.c
+REPL_SRC := repl/main.c repl/commands.c repl/session.c repl/line.c repl/luatest.c repl/sim.c repl/check.c \
+            repl/stats.c repl/policy.c repl/plot.c repl/html.c
 VM_OBJ   := $(VM_SRC:%.c=$(B)/%.o) $(KERNEL_LUA:%=$(B)/%_lua.o)
-REPL_OBJ := $(REPL_SRC:%.c=$(B)/%.o)
+REPL_OBJ := $(REPL_SRC:%.c=$(B)/%.o) $(B)/repl/html_assets.o
+# The pages of `cardvm html` and `sim --html`: their script and styles.
+HTML_ASSETS := repl/html.css repl/html.js repl/study.js
 
 UNIT_TESTS := test_kv test_rng test_zone test_window test_mod test_log test_state test_hash \
               test_describe test_history test_sandbox test_pool test_deck test_position test_game \
               test_query test_aux test_record test_checkpoint test_pattern test_loop test_pure test_hostile \
-              test_memo test_hex test_plane
+              test_memo test_hex test_plane test_model
 UNIT_BINS  := $(UNIT_TESTS:%=$(B)/tests/%)
 
-.PHONY: all play test unit luatests docs docs-test repl-test bench install clean help deps check-deps format \
+.PHONY: all play test unit luatests docs docs-test repl-test browser-test sim-test test-deps bench install clean help deps check-deps format \
         test-asan test-valgrind determinism-test test-compilers soak-test
 
 all: check-deps $(B)/cardvm
@@ -58,6 +61,8 @@ help:
 	@echo "  make docs     regenerate each game's card library page (docs/<game>/cards.md)"
 	@echo "  make docs-test run the commands shown in the docs; check the rules coverage page"
 	@echo "  make repl-test REPL tests: rulings, undo/redo, records, dump, resume, a pty session"
+	@echo "  make browser-test the pages of cardvm html in headless Chromium (docs/viewing.md)"
+	@echo "  make sim-test  cardvm sim: same figures in any process, shards, --opt, variants, policies, plots"
 	@echo "  make test-asan the whole suite built with AddressSanitizer and UBSan (build-asan/)"
 	@echo "  make test-valgrind a representative part of the suite under valgrind memcheck"
 	@echo "  make test-compilers the same games, same hashes, with gcc and clang at -O0 and -O2"
@@ -65,6 +70,7 @@ help:
 	@echo "  make fuzz-regress replay the fuzz corpus and the saved crashes once"
 	@echo "  make bench    build and run the benchmarks (medians and spreads, no assertions)"
 	@echo "  make deps     install the Debian packages cardvm needs (as root)"
+	@echo "  make test-deps install what the tests need beyond the build: gnuplot-nox, parallel, chromium"
 	@echo "  make install  install cardvm, scripts and cards under PREFIX ($(PREFIX))"
 	@echo "  make format   run clang-format over vm/, repl/ and tests/"
 	@echo "  make clean    remove build/"
@@ -90,13 +96,32 @@ check-deps deps:
 	  fi; \
 	fi
 
+# What `make test` needs beyond the build: gnuplot (sim --plot) and GNU
+# parallel (the recipe of docs/simulating.md), Chromium (the pages of
+# `cardvm html`, tests/browser.sh). Installed as root; otherwise
+# the line to run is printed and the tests that need them say "skipped".
+TEST_DEPS := gnuplot:gnuplot-nox parallel:parallel chromium:chromium
+test-deps:
+	@missing=""; \
+	for p in $(TEST_DEPS); do command -v $${p%%:*} >/dev/null 2>&1 || missing="$$missing $${p#*:}"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "cardvm: installing (for the tests)$$missing"; \
+	    export DEBIAN_FRONTEND=noninteractive; \
+	    apt-get update -q && apt-get install -y -q --no-install-recommends $$missing || exit 1; \
+	  else \
+	    echo "cardvm: the tests skip what needs$$missing. To run them:"; \
+	    echo "  sudo apt-get install -y$$missing"; \
+	  fi; \
+	fi
+
 play: check-deps $(B)/cardvm
 	$(B)/cardvm $(if $(SEED),--seed $(SEED))
 
-test: check-deps
+test: check-deps test-deps
 	@$(MAKE) --no-print-directory $(B)/cardvm $(UNIT_BINS)
 	@$(MAKE) --no-print-directory $(B)/determinism $(B)/soak
-	@$(MAKE) --no-print-directory unit luatests docs-test repl-test determinism-test soak-test
+	@$(MAKE) --no-print-directory unit luatests docs-test repl-test sim-test browser-test determinism-test soak-test
 
 unit: $(UNIT_BINS)
 	@fail=0; for t in $(UNIT_BINS); do $$t || fail=1; done; exit $$fail
@@ -117,6 +142,14 @@ docs-test: $(B)/cardvm
 
 repl-test: $(B)/cardvm
 	@bash tests/repl.sh
+
+# The pages of `cardvm html` opened in headless Chromium (Debian's chromium,
+# installed by test-deps): skipped when it is absent, but not under CI=true.
+browser-test: $(B)/cardvm
+	@bash tests/browser.sh
+
+sim-test: $(B)/cardvm
+	@bash tests/sim.sh
 
 # The whole suite, REPL included, built with AddressSanitizer and UBSan in
 # build-asan/ (no recovery: the first report fails the run; leaks too).
@@ -174,7 +207,7 @@ $(B)/vm/%.o: vm/%.c
 
 $(B)/repl/%.o: repl/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LUA_CFLAGS) $(EDIT_CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LUA_CFLAGS) $(EDIT_CFLAGS) $(JSON_CFLAGS) -MMD -MP -c -o $@ $<
 
 # The kernel's Lua (vm/prelude.lua, position.lua, host.lua) is compiled into
 # the binary as byte arrays (kernel_lua.h).
@@ -185,6 +218,20 @@ $(B)/%_lua.c: vm/%.lua
 	   echo 'const char cv_$*_lua[] = {'; \
 	   od -An -v -tx1 $< | sed -e 's/ *\([0-9a-f][0-9a-f]\)/0x\1,/g'; \
 	   echo '0};'; } > $@
+
+# The pages' script and styles (repl/html.h) as byte arrays.
+$(B)/repl/html_assets.c: $(HTML_ASSETS)
+	@mkdir -p $(dir $@)
+	@{ echo '/* generated from $(HTML_ASSETS) by the Makefile */'; \
+	   echo '#include "html.h"'; \
+	   for f in $(HTML_ASSETS); do \
+	     echo "const char html_asset_$$(basename $$f | tr . _)[] = {"; \
+	     od -An -v -tx1 $$f | sed -e 's/ *\([0-9a-f][0-9a-f]\)/0x\1,/g'; \
+	     echo '0};'; \
+	   done; } > $@
+
+$(B)/repl/html_assets.o: $(B)/repl/html_assets.c
+	$(CC) $(CPPFLAGS) -Irepl $(WARN) $(CFLAGS) -c -o $@ $<
 
 $(B)/%_lua.o: $(B)/%_lua.c
 	$(CC) $(CPPFLAGS) $(VM_CPPFLAGS) $(WARN) $(CFLAGS) -c -o $@ $<

@@ -4,8 +4,9 @@
  *   cardvm replay FILE             step through a saved record
  *   cardvm resume                  continue the last session
  *   cardvm test FILE...            run Lua rules and card tests
- *   cardvm sim N [options]         play N games with the random policy
+ *   cardvm sim [N] [options]       play N games to the end, count what happens
  *   cardvm check [PATH...]         check card files and decks
+ *   cardvm html RECORD [-o FILE]   a saved game as one HTML page
  *
  * Interactive on a terminal (line editing, history, completion, colour);
  * from a pipe or --script it runs in batch mode with the same output and no
@@ -22,6 +23,7 @@
 #include "check.h"
 #include "commands.h"
 #include "cvaux.h"
+#include "html.h"
 #include "line.h"
 #include "luatest.h"
 #include "policy.h"
@@ -37,8 +39,13 @@ static void usage(FILE *out)
             "       cardvm replay FILE        step through a saved record (redo steps forward)\n"
             "       cardvm resume             continue the last session where it stopped\n"
             "       cardvm test FILE...       run Lua rules and card tests\n"
-            "       cardvm sim N [options]    play N games (seeds N.., from --seed) with the random\n"
-            "                                 policy of 'auto'; count the results\n"
+            "       cardvm sim [N] [options]  play N games to the end (seeds S..S+N-1, from --seed S,\n"
+            "                                 default 1) and count what happens: win rates with\n"
+            "                                 intervals, lengths, cards; JSON, CSV, plots, several\n"
+            "                                 processes (cardvm sim --help; docs/simulating.md)\n"
+            "       cardvm html RECORD [-o FILE] [--as PLAYER]  a saved game as one HTML page: its\n"
+            "                                 board at every decision, the log, who decided what;\n"
+            "                                 as one player sees it with --as (docs/viewing.md)\n"
             "       cardvm check [--rules NAME] [PATH...]  check card files (syntax, fields,\n"
             "                                 timing words, triggers, 'run'), duplicate titles and\n"
             "                                 decks: PATH is cards/<game>, a card or a deck file\n"
@@ -47,7 +54,7 @@ static void usage(FILE *out)
             "  --seed N         the game's RNG seed (default 1)\n"
             "  --rules NAME     the ruleset: scripts/NAME/rules.lua (default: the position's, else halo)\n"
             "  --deck FILE      a deck file, once per seat (default: the ruleset's decks)\n"
-            "  --option K=V     a ruleset option (repeatable)\n"
+            "  --option K=V     a ruleset option (repeatable; also --opt K=V)\n"
             "  --position FILE  start from a position file (docs/positions.md)\n"
             "  --script FILE    run the commands in FILE (batch mode), then stop\n"
             "  --no-session     keep no session record (see resume)\n"
@@ -163,7 +170,6 @@ int main(int argc, char **argv)
     cv_config cfg = {.rules = "halo", .decks = decks, .options = options, .seed = 1};
     const char *root = NULL, *script = NULL, *replay = NULL;
     int resume = 0, no_session = 0, rules_given = 0, force = 0;
-    unsigned long sim = 0;
 
     if (argc > 1 && !strcmp(argv[1], "test")) {
         if (argc < 3) {
@@ -174,6 +180,13 @@ int main(int argc, char **argv)
     }
     if (argc > 1 && !strcmp(argv[1], "check"))
         return check_run(find_root(rootbuf, sizeof rootbuf), argc - 2, argv + 2);
+    if (argc > 1 && !strcmp(argv[1], "sim"))
+        return sim_main(find_root(rootbuf, sizeof rootbuf), argc - 2, argv + 2);
+    if (argc > 1 && !strcmp(argv[1], "html")) {
+        int status = html_main(find_root(rootbuf, sizeof rootbuf), argc - 2, argv + 2);
+        cv_release_cache();
+        return status;
+    }
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -191,17 +204,6 @@ int main(int argc, char **argv)
         }
         if (!strcmp(a, "resume") && !cfg.position && !replay) {
             resume = 1;
-            continue;
-        }
-        if (!strcmp(a, "sim") && i == 1) {
-            char *end;
-            errno = 0;
-            sim = v ? strtoul(v, &end, 10) : 0;
-            if (!v || errno || *end || v[0] == '-' || sim == 0) {
-                fprintf(stderr, "cardvm: sim expects a number of games, got '%s'\n", v ? v : "");
-                return 2;
-            }
-            i++;
             continue;
         }
         if (!strcmp(a, "replay") && v && !cfg.position && !resume) {
@@ -237,7 +239,7 @@ int main(int argc, char **argv)
             root = v;
         } else if (!strcmp(a, "--deck") && cfg.ndecks < MAX_ARGS) {
             decks[cfg.ndecks++] = v;
-        } else if (!strcmp(a, "--option") && cfg.noptions < MAX_ARGS) {
+        } else if ((!strcmp(a, "--option") || !strcmp(a, "--opt")) && cfg.noptions < MAX_ARGS) {
             options[cfg.noptions++] = v;
         } else {
             fprintf(stderr, "cardvm: unknown option '%s' (see --help)\n", a);
@@ -250,16 +252,6 @@ int main(int argc, char **argv)
     if (!rules_given && cfg.position &&
         cv_aux_position_rules(cfg.position, posrules, sizeof posrules, NULL, 0))
         cfg.rules = posrules;
-    if (sim) {
-        if (cfg.position || script || replay || resume) {
-            fprintf(stderr, "cardvm: sim plays games from decks: no position, script, replay or resume\n");
-            return 2;
-        }
-        int status = sim_run(&cfg, sim, 100000);
-        cv_release_cache();
-        return status;
-    }
-
     char err[2048];
     repl r = {0};
     r.root = cfg.root;

@@ -200,8 +200,9 @@ int cv_deck_load(cv_game *g, char *err, size_t errlen)
         } else {
             lua_rawgeti(L, dflt, i + 1);
             const char *d = lua_tostring(L, -1);
-            path = cv_str_fmt("%s/cards/%s/%s", g->root, g->rules, d);
-            g->deckname[i] = cv_str_fmt("cards/%s/%s", g->rules, d);
+            const char *folder = cv_pool_cards_folder(g->pool, d); /* or a base's (R.extends) */
+            path = cv_str_fmt("%s/cards/%s/%s", g->root, folder, d);
+            g->deckname[i] = cv_str_fmt("cards/%s/%s", folder, d);
             lua_pop(L, 1);
         }
         size_t n;

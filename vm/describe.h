@@ -1,4 +1,5 @@
-/* describe: the board as text (the REPL's `state` and `view`). Plain C. */
+/* describe: the board as text (the REPL's `state` and `view`), rendered
+ * from the view model (model.h). Plain C. */
 #ifndef CV_DESCRIBE_H
 #define CV_DESCRIBE_H
 
@@ -32,8 +33,18 @@ void cv_describe_state(const cv_state *s, cv_buf *b, int viewer);
  * values in parentheses after its name, for the cards the viewer may see;
  * and, when x->link is set, each card linked by it to a card of the same
  * zone listed under that card, two spaces further in and without the link
- * (a card on itself, or in a loop of such links, stays in its place). */
+ * (a card on itself, or in a loop of such links, stays in its place).
+ * Both build the view model (cv_model_state) and render it with
+ * cv_describe_model; out of memory sets b->oom. */
 void cv_describe_state_with(const cv_state *s, cv_buf *b, int viewer, const cv_describe_extra *x);
+
+/* Appends a view model (model.h; cv_game_model in cardvm.h) as text: the
+ * ruleset's summary or why it failed, its board (hex cells; with 'colour'
+ * in ANSI colours) or why it failed, the note, then the state as
+ * cv_describe_state_with describes it. Everything `state` and `view` print
+ * comes from the model: what it leaves out, the text cannot show. */
+struct cJSON;
+void cv_describe_model(cv_buf *b, const struct cJSON *m, int colour);
 
 /* Gathers 'x' from the ruleset of game 'g' (vm/view.c, which calls into Lua:
  * declared here beside the type it fills). Reads the game only: a hook that

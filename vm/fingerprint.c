@@ -79,10 +79,10 @@ static void add(lines *t, const char *root, const char *rel)
     free(path);
 }
 
-/* The ruleset's scripts: every .lua file of scripts/RULES, sorted. */
-static void add_scripts(lines *t, const cv_game *g)
+/* The scripts of ruleset 'rules': every .lua file of scripts/RULES, sorted. */
+static void add_scripts(lines *t, const cv_game *g, const char *rules)
 {
-    char *dir = cv_str_fmt("%s/scripts/%s", g->root, g->rules);
+    char *dir = cv_str_fmt("%s/scripts/%s", g->root, rules);
     DIR *d = dir ? opendir(dir) : NULL;
     free(dir);
     if (!d) return;
@@ -91,7 +91,7 @@ static void add_scripts(lines *t, const cv_game *g)
     for (struct dirent *e; (e = readdir(d)) && n < 256;) {
         size_t l = strlen(e->d_name);
         if (l < 5 || strcmp(e->d_name + l - 4, ".lua") || e->d_name[0] == '.') continue;
-        if (!(names[n] = cv_str_fmt("scripts/%s/%s", g->rules, e->d_name))) break;
+        if (!(names[n] = cv_str_fmt("scripts/%s/%s", rules, e->d_name))) break;
         n++;
     }
     closedir(d);
@@ -117,7 +117,9 @@ static void add_cards(lines *t, const cv_game *g)
     qsort(keys, s->ncards, sizeof *keys, cmp_str);
     for (size_t i = 0; i < s->ncards; i++) {
         if (i && !strcmp(keys[i], keys[i - 1])) continue;
-        char *rel = cv_str_fmt("cards/%s/%s.lua", g->rules, keys[i]);
+        char *file = cv_str_fmt("%s.lua", keys[i]);
+        char *rel = file ? cv_str_fmt("cards/%s/%s", cv_pool_cards_folder(g->pool, file), file) : NULL;
+        free(file);
         if (rel) add(t, g->root, rel);
         free(rel);
     }
@@ -127,7 +129,7 @@ static void add_cards(lines *t, const cv_game *g)
 char *cv_game_fingerprints(const cv_game *g)
 {
     lines t = {0};
-    add_scripts(&t, g);
+    for (size_t k = 0; k < g->pool->nchain; k++) add_scripts(&t, g, g->pool->chain[k]); /* a variant's bases too */
     add_cards(&t, g);
     /* the decks and position as the game read them */
     if (g->position && g->postext) add_text(&t, g->postext, strlen(g->postext), g->position);

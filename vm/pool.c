@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "api.h"
 #include "cardvm.h"
@@ -50,6 +51,12 @@ static int cmp_str(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* "FOLDER/FILE" strings by FILE. */
+static int cmp_by_file(const void *a, const void *b)
+{
+    return strcmp(strchr(*(char *const *)a, '/') + 1, strchr(*(char *const *)b, '/') + 1);
+}
+
 /* ---- files ---------------------------------------------------------------- */
 
 /* [-0, +1] Loads file root/rel as a text chunk named "@rel" with the table
@@ -91,17 +98,39 @@ static int call(lua_State *L, int nargs, int nres, char *err, size_t len)
     return -1;
 }
 
+/* Is 'name' a plain name (lowercase letters, digits, '_' and '-')? */
+static int plain_name(const char *name)
+{
+    if (!*name) return 0;
+    for (const char *c = name; *c; c++)
+        if (!(*c == '_' || *c == '-' || (*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9')))
+            return 0;
+    return 1;
+}
+
+/* Does file root/rel exist? */
+static int exists(const cv_pool *p, const char *rel)
+{
+    char *path = cv_str_fmt("%s/%s", p->root, rel);
+    int ok = path && access(path, F_OK) == 0;
+    free(path);
+    return ok;
+}
+
 /* include(name): runs scripts/<rules>/<name>.lua in the ruleset's environment
- * and returns its results. Upvalues: the environment, the pool. */
+ * and returns its results: the folder of the ruleset whose rules.lua is
+ * loading (p->loading), else, when it has no such file, the nearest base's
+ * (R.extends). Upvalues: the environment, the pool. */
 static int rules_include(lua_State *L)
 {
     cv_pool *p = lua_touserdata(L, lua_upvalueindex(2));
     const char *name = luaL_checkstring(L, 1);
-    for (const char *c = name; *c; c++)
-        if (!(*c == '_' || *c == '-' || (*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9')))
-            return luaL_error(L, "include: '%s' is not a plain file name", name);
+    if (!plain_name(name)) return luaL_error(L, "include: '%s' is not a plain file name", name);
     char rel[512], err[1024];
-    snprintf(rel, sizeof rel, "scripts/%s/%s.lua", p->rules, name);
+    size_t k = p->loading;
+    snprintf(rel, sizeof rel, "scripts/%s/%s.lua", p->chain[k], name);
+    while (k + 1 < p->nchain && !exists(p, rel))
+        snprintf(rel, sizeof rel, "scripts/%s/%s.lua", p->chain[++k], name);
     int top = lua_gettop(L);
     if (load_file(p, rel, lua_upvalueindex(1), err, sizeof err))
         return luaL_error(L, "include: %s", err);
@@ -109,24 +138,37 @@ static int rules_include(lua_State *L)
     return lua_gettop(L) - top;
 }
 
-/* The card files of the ruleset, sorted. */
+/* The card files of the ruleset, sorted, each as "FOLDER/FILE" relative to
+ * cards/: those of cards/<rules>/, then those of its bases' folders
+ * (R.extends) that it does not have itself (a variant's card file replaces
+ * its base's of the same name). */
 static char **card_files(const cv_pool *p, size_t *count)
 {
-    char *dir = cv_str_fmt("%s/cards/%s", p->root, p->rules);
-    DIR *d = dir ? opendir(dir) : NULL;
-    free(dir);
-    *count = 0;
-    if (!d) return NULL;
     char **v = NULL;
     size_t n = 0;
-    struct dirent *e;
-    while ((e = readdir(d))) {
-        size_t l = strlen(e->d_name);
-        if (l < 5 || strcmp(e->d_name + l - 4, ".lua") || e->d_name[0] == '.') continue;
-        if (push_str(&v, &n, e->d_name)) break;
+    *count = 0;
+    for (size_t k = 0; k < p->nchain; k++) {
+        char *dir = cv_str_fmt("%s/cards/%s", p->root, p->chain[k]);
+        DIR *d = dir ? opendir(dir) : NULL;
+        free(dir);
+        if (!d) continue;
+        struct dirent *e;
+        while ((e = readdir(d))) {
+            size_t l = strlen(e->d_name);
+            if (l < 5 || strcmp(e->d_name + l - 4, ".lua") || e->d_name[0] == '.') continue;
+            int seen = 0; /* a nearer folder has it already */
+            for (size_t i = 0; i < n && !seen; i++)
+                seen = !strcmp(strchr(v[i], '/') + 1, e->d_name);
+            char *rel = seen ? NULL : cv_str_fmt("%s/%s", p->chain[k], e->d_name);
+            if (!seen && (!rel || push_str(&v, &n, rel))) {
+                free(rel);
+                break;
+            }
+            free(rel);
+        }
+        closedir(d);
     }
-    closedir(d);
-    if (n) qsort(v, n, sizeof *v, cmp_str);
+    if (n) qsort(v, n, sizeof *v, cmp_by_file);
     *count = n;
     return v;
 }
@@ -278,7 +320,7 @@ static void load_cards(cv_pool *p, int kernel, int rules, int G)
     char **files = card_files(p, &n);
     for (size_t i = 0; i < n; i++) {
         char rel[512], err[1024], msg[2048];
-        snprintf(rel, sizeof rel, "cards/%s/%s", p->rules, files[i]);
+        snprintf(rel, sizeof rel, "cards/%s", files[i]);
         cv_sandbox_env(L, base, 1);
         if (load_file(p, rel, -1, err, sizeof err) || call(L, 0, 1, err, sizeof err)) {
             lua_pop(L, 1);
@@ -299,16 +341,17 @@ static void load_cards(cv_pool *p, int kernel, int rules, int G)
             why = verdict(L, err, sizeof err);
         }
         if (!why && lua_getfield(L, rules, "check_card") == LUA_TFUNCTION) {
-            lua_pushstring(L, files[i]);
+            lua_pushstring(L, strchr(files[i], '/') + 1);
             lua_pushvalue(L, card);
             why = verdict(L, err, sizeof err);
         } else if (!why) {
             lua_pop(L, 1);
         }
-        files[i][strlen(files[i]) - 4] = '\0'; /* the key: the name without .lua */
+        char *key = strchr(files[i], '/') + 1;
+        key[strlen(key) - 4] = '\0'; /* the key: the name without .lua */
         if (!why) {
             lua_getfield(L, kernel, "define");
-            lua_pushstring(L, files[i]);
+            lua_pushstring(L, key);
             lua_pushvalue(L, card);
             if (call(L, 2, 0, err, sizeof err)) why = err;
         }
@@ -321,7 +364,7 @@ static void load_cards(cv_pool *p, int kernel, int rules, int G)
             why = verdict(L, err, sizeof err);
             if (why) {
                 lua_getfield(L, kernel, "undefine");
-                lua_pushstring(L, files[i]);
+                lua_pushstring(L, key);
                 char again[256];
                 call(L, 1, 0, again, sizeof again);
             }
@@ -400,12 +443,19 @@ static int def_refs(cv_pool *p, int kernel, char *err, size_t len)
     return 0;
 }
 
-/* [-0, +0] The option declarations, from K.option_decls(). */
-static int read_options(cv_pool *p, int kernel, char *err, size_t len)
+/* [-0, +0] The option declarations, from K.option_decls(), with the group
+ * each is listed under (a string 'group' in its entry of R.options, the
+ * ruleset at 'rules'). */
+static int read_options(cv_pool *p, int kernel, int rules, char *err, size_t len)
 {
     lua_State *L = p->sb.L;
+    lua_getfield(L, rules, "options");
+    int decls = lua_gettop(L);
     lua_getfield(L, kernel, "option_decls");
-    if (call(L, 0, 1, err, len)) return -1;
+    if (call(L, 0, 1, err, len)) {
+        lua_settop(L, decls - 1);
+        return -1;
+    }
     int list = lua_gettop(L);
     size_t n = (size_t)lua_rawlen(L, list);
     p->opts = calloc(n ? n : 1, sizeof *p->opts);
@@ -419,7 +469,10 @@ static int read_options(cv_pool *p, int kernel, char *err, size_t len)
         lua_rawgeti(L, list, (lua_Integer)i + 1);
         lua_getfield(L, -1, "name");
         o->name = cv_str_dup(lua_tostring(L, -1));
-        lua_pop(L, 1);
+        if (lua_istable(L, decls) && lua_rawget(L, decls) == LUA_TTABLE &&
+            lua_getfield(L, -1, "group") == LUA_TSTRING)
+            o->group = cv_str_dup(lua_tostring(L, -1));
+        lua_settop(L, list + 1);
         if (lua_getfield(L, -1, "default") == LUA_TSTRING) o->dflt = cv_str_dup(lua_tostring(L, -1));
         lua_pop(L, 1);
         if (lua_getfield(L, -1, "listed") == LUA_TBOOLEAN) {
@@ -435,7 +488,7 @@ static int read_options(cv_pool *p, int kernel, char *err, size_t len)
         }
         lua_pop(L, 2);
     }
-    lua_settop(L, list - 1);
+    lua_settop(L, decls - 1);
     return 0;
 }
 
@@ -451,9 +504,11 @@ static void pool_free(cv_pool *p)
     for (size_t i = 0; i < p->nopts; i++) {
         free(p->opts[i].name);
         free(p->opts[i].dflt);
+        free(p->opts[i].group);
         free_list(p->opts[i].values, p->opts[i].nvalues);
     }
     free(p->opts);
+    free_list(p->chain, p->nchain);
     free(p->root);
     free(p->rules);
     free(p);
@@ -498,6 +553,168 @@ static void public_cv(lua_State *L, int G, int api)
     lua_pop(L, 1);
 }
 
+/* ---- a ruleset that extends another (R.extends) ---------------------------------- */
+
+#define MAX_EXTENDS 8 /* bases a ruleset may stand on */
+
+/* p->chain: the ruleset, then the base its rules.lua names in
+ * 'extends = "NAME"', then that one's base, and so on. -1 with err set on a
+ * name that is not plain, a missing base, a cycle, or too long a chain. */
+static int find_chain(cv_pool *p, char *err, size_t len)
+{
+    if (push_str(&p->chain, &p->nchain, p->rules)) goto oom;
+    for (;;) {
+        const char *at = p->chain[p->nchain - 1];
+        char *path = cv_str_fmt("%s/scripts/%s/rules.lua", p->root, at);
+        cv_lexed lx;
+        char base[128] = "";
+        int line = 0;
+        if (!path) goto oom;
+        if (cv_lex(path, &lx) == 0) {
+            line = cv_lex_field_string(&lx, "extends", base, sizeof base);
+            cv_lexed_free(&lx);
+        }
+        free(path);
+        if (!line) return 0; /* extends nothing (or unreadable: load_file says so) */
+        if (!plain_name(base)) {
+            snprintf(err, len, "scripts/%s/rules.lua:%d: extends: '%s' is not a ruleset name", at,
+                     line, base);
+            return -1;
+        }
+        for (size_t k = 0; k < p->nchain; k++)
+            if (!strcmp(p->chain[k], base)) {
+                snprintf(err, len,
+                         "scripts/%s/rules.lua:%d: extends '%s', which extends it: a cycle", at,
+                         line, base);
+                return -1;
+            }
+        char *probe = cv_str_fmt("scripts/%s/rules.lua", base);
+        int there = probe && exists(p, probe);
+        free(probe);
+        if (!there) {
+            snprintf(err, len,
+                     "scripts/%s/rules.lua:%d: extends '%s': there is no scripts/%s/rules.lua", at,
+                     line, base, base);
+            return -1;
+        }
+        if (p->nchain > MAX_EXTENDS) {
+            snprintf(err, len, "scripts/%s/rules.lua:%d: more than %d rulesets extend one another",
+                     at, line, MAX_EXTENDS);
+            return -1;
+        }
+        if (push_str(&p->chain, &p->nchain, base)) goto oom;
+    }
+oom:
+    seterr(err, len, "out of memory");
+    return -1;
+}
+
+/* [-0, +0] Copies every field of the table at 'from' into the table at 'to'. */
+static void copy_fields(lua_State *L, int from, int to)
+{
+    from = lua_absindex(L, from);
+    to = lua_absindex(L, to);
+    lua_pushnil(L);
+    while (lua_next(L, from)) {
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);
+        lua_rawset(L, to);
+    }
+}
+
+/* [-0, +0] Merges the table a variant's rules.lua returned (at 'child')
+ * into its base's ruleset (at 'rules'), which becomes the variant's: each
+ * field replaces the base's, except 'options', whose entries are merged
+ * field by field (a variant may change only an option's default), and
+ * 'lib', whose functions are added to the base's library. 'extends' itself
+ * must be the name the file states (checked by the caller). */
+static void merge_rules(lua_State *L, int child, int rules)
+{
+    lua_pushnil(L);
+    while (lua_next(L, child)) {
+        const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+        int merge = (!strcmp(k, "options") || !strcmp(k, "lib")) && lua_istable(L, -1);
+        if (merge) {
+            lua_pushvalue(L, -2);
+            merge = lua_rawget(L, rules) == LUA_TTABLE;
+            if (!merge) lua_pop(L, 1);
+        }
+        if (!merge) {
+            lua_pushvalue(L, -2);
+            lua_insert(L, -2);
+            lua_rawset(L, rules);
+            continue;
+        }
+        int mine = lua_gettop(L) - 1, theirs = lua_gettop(L);
+        if (!strcmp(k, "lib")) {
+            copy_fields(L, mine, theirs);
+        } else { /* options: name -> declaration, merged field by field */
+            lua_pushnil(L);
+            while (lua_next(L, mine)) {
+                lua_pushvalue(L, -2);
+                if (lua_istable(L, -2) && lua_rawget(L, theirs) == LUA_TTABLE) {
+                    copy_fields(L, -2, -1);
+                    lua_pop(L, 2);
+                } else {
+                    lua_settop(L, theirs + 2);
+                    lua_pushvalue(L, -2);
+                    lua_insert(L, -2);
+                    lua_rawset(L, theirs);
+                }
+            }
+        }
+        lua_pop(L, 2);
+    }
+}
+
+/* [-0, +0|1] Runs scripts/<chain[k]>/rules.lua in the ruleset environment
+ * 'renv'. The first (the base of all, into == 0) leaves its table on the
+ * stack: the ruleset R. A variant's file sees its base's ruleset as the
+ * global 'base' (a copy: its hooks can call the base's) and its table is
+ * merged into R, at 'into' (merge_rules). */
+static int run_rules(cv_pool *p, size_t k, int renv, int into, char *err, size_t len)
+{
+    lua_State *L = p->sb.L;
+    char rel[512];
+    snprintf(rel, sizeof rel, "scripts/%s/rules.lua", p->chain[k]);
+    p->loading = k;
+    if (into) {
+        lua_newtable(L);
+        copy_fields(L, into, -1);
+        lua_setfield(L, renv, "base");
+    }
+    if (load_file(p, rel, renv, err, len) || call(L, 0, 1, err, len)) {
+        named(rel, err, len);
+        return -1;
+    }
+    if (!lua_istable(L, -1)) {
+        snprintf(err, len, "%s: the ruleset must return a table", rel);
+        lua_pop(L, 1);
+        return -1;
+    }
+    if (lua_getmetatable(L, -1)) { /* the kernel reads R's fields from C */
+        snprintf(err, len, "%s: the ruleset's table may not have a metatable", rel);
+        lua_pop(L, 2);
+        return -1;
+    }
+    int rules = lua_gettop(L);
+    const char *want = k + 1 < p->nchain ? p->chain[k + 1] : NULL;
+    int t = lua_getfield(L, rules, "extends");
+    if (want ? t != LUA_TSTRING || strcmp(lua_tostring(L, -1), want) : t != LUA_TNIL) {
+        snprintf(err, len,
+                 "%s: extends must be the ruleset's name as a string literal "
+                 "(extends = \"halo\")",
+                 rel);
+        lua_pop(L, 2);
+        return -1;
+    }
+    lua_pop(L, 1);
+    if (!into) return 0;
+    merge_rules(L, rules, into);
+    lua_pop(L, 1);
+    return 0;
+}
+
 /* Reads the pool from disk. */
 static cv_pool *load(const char *root, const char *rules, char *err, size_t len)
 {
@@ -540,28 +757,23 @@ static cv_pool *load(const char *root, const char *rules, char *err, size_t len)
     lua_setfield(L, LUA_REGISTRYINDEX, "cv.K");
     public_cv(L, G, api);
 
-    /* The ruleset: a strict environment over G with include(). */
+    /* The ruleset: a strict environment over G with include(); the bases
+     * it extends first, in the same environment. */
     char rel[512];
     snprintf(rel, sizeof rel, "scripts/%s/rules.lua", rules);
+    if (find_chain(p, err, len)) goto fail;
     cv_sandbox_env(L, G, 0);
     int renv = lua_gettop(L);
     lua_pushvalue(L, renv);
     lua_pushlightuserdata(L, p);
     lua_pushcclosure(L, rules_include, 2);
     lua_setfield(L, renv, "include");
-    if (load_file(p, rel, renv, err, len) || call(L, 0, 1, err, len)) {
-        named(rel, err, len);
-        goto fail;
+    int R = 0;
+    for (size_t k = p->nchain; k-- > 0;) {
+        if (run_rules(p, k, renv, R, err, len)) goto fail;
+        if (!R) R = lua_gettop(L);
     }
-    if (!lua_istable(L, -1)) {
-        snprintf(err, len, "%s: the ruleset must return a table", rel);
-        goto fail;
-    }
-    if (lua_getmetatable(L, -1)) { /* the kernel reads R's fields from C */
-        snprintf(err, len, "%s: the ruleset's table may not have a metatable", rel);
-        goto fail;
-    }
-    int R = lua_gettop(L);
+    p->loading = 0;
     lua_pushvalue(L, R);
     lua_setfield(L, LUA_REGISTRYINDEX, "cv.rules");
     /* the hooks the kernel calls from C (value.c) */
@@ -581,7 +793,7 @@ static cv_pool *load(const char *root, const char *rules, char *err, size_t len)
     lua_pushstring(L, rules);
     if (call(L, 2, 0, err, len)) goto fail;
     char why[1024];
-    if (read_options(p, kernel, why, sizeof why)) {
+    if (read_options(p, kernel, R, why, sizeof why)) {
         snprintf(err, len, "%s: %s", rel, why);
         goto fail;
     }
@@ -703,10 +915,23 @@ unsigned long long cv_pool_word_bit(cv_pool *p, lua_State *L, const char *word)
 int cv_pool_refused(const cv_pool *p, const char *key)
 {
     char needle[300];
-    snprintf(needle, sizeof needle, "cards/%s/%s.lua:", p->rules, key);
-    for (size_t i = 0; i < p->nwarnings; i++)
-        if (strstr(p->warnings[i], needle)) return 1;
+    for (size_t k = 0; k < p->nchain; k++) {
+        snprintf(needle, sizeof needle, "cards/%s/%s.lua:", p->chain[k], key);
+        for (size_t i = 0; i < p->nwarnings; i++)
+            if (strstr(p->warnings[i], needle)) return 1;
+    }
     return 0;
+}
+
+const char *cv_pool_cards_folder(const cv_pool *p, const char *file)
+{
+    for (size_t k = 0; k < p->nchain; k++) {
+        char *rel = cv_str_fmt("cards/%s/%s", p->chain[k], file);
+        int there = rel && exists(p, rel);
+        free(rel);
+        if (there) return p->chain[k];
+    }
+    return p->rules;
 }
 
 /* ---- options -------------------------------------------------------------- */
@@ -716,6 +941,37 @@ static const cv_optdecl *find_opt(const cv_pool *p, const char *name, size_t n)
     for (size_t i = 0; i < p->nopts; i++)
         if (strlen(p->opts[i].name) == n && !strncmp(p->opts[i].name, name, n)) return &p->opts[i];
     return NULL;
+}
+
+/* The declared options' names for a refusal: those in no group, then each
+ * group ("GROUP: a, b"), groups in name order; "none" when there is none. */
+static void option_list(const cv_pool *p, char *buf, size_t len)
+{
+    size_t at = 0;
+    const char *group = NULL; /* the group being listed; NULL: no group */
+    buf[0] = '\0';
+    for (;;) {
+        int first = 1;
+        for (size_t k = 0; k < p->nopts; k++) {
+            const char *g = p->opts[k].group;
+            if (group ? !g || strcmp(g, group) : g != NULL) continue;
+            if (first && group)
+                at += (size_t)snprintf(buf + at, at < len ? len - at : 0, "%s%s: ", at ? "; " : "",
+                                       group);
+            else if (!first || at)
+                at += (size_t)snprintf(buf + at, at < len ? len - at : 0, ", ");
+            at += (size_t)snprintf(buf + at, at < len ? len - at : 0, "%s", p->opts[k].name);
+            first = 0;
+        }
+        const char *next = NULL; /* the least group name after 'group' */
+        for (size_t k = 0; k < p->nopts; k++) {
+            const char *g = p->opts[k].group;
+            if (g && (!group || strcmp(g, group) > 0) && (!next || strcmp(g, next) < 0)) next = g;
+        }
+        if (!next) break;
+        group = next;
+    }
+    if (!buf[0]) snprintf(buf, len, "none");
 }
 
 int cv_pool_options(const cv_pool *p, const char *const *given, int ngiven, char ***names,
@@ -736,12 +992,10 @@ int cv_pool_options(const cv_pool *p, const char *const *given, int ngiven, char
         }
         const cv_optdecl *o = find_opt(p, given[i], (size_t)(eq - given[i]));
         if (!o) {
-            char list[512] = "";
-            for (size_t k = 0; k < p->nopts; k++)
-                snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", k ? ", " : "",
-                         p->opts[k].name);
+            char list[1024];
+            option_list(p, list, sizeof list);
             snprintf(err, errlen, "unknown option '%.*s' for %s (options: %s; see docs/%s.md)",
-                     (int)(eq - given[i]), given[i], p->rules, list[0] ? list : "none", p->rules);
+                     (int)(eq - given[i]), given[i], p->rules, list, p->chain[p->nchain - 1]);
             goto bad;
         }
         int ok = !o->values;

@@ -13,7 +13,15 @@
  * The pool's registry holds "cv.G" (the sandbox globals), "cv.api" (the cv
  * table), "cv.K" (the kernel table), "cv.rules" (the ruleset table R) and
  * "cv.lib" (the read-only view of R.lib that cards and queries see as
- * 'rules'). */
+ * 'rules').
+ *
+ * A ruleset whose rules.lua says 'extends = "BASE"' (a variant) is loaded on
+ * top of its base: the base's rules.lua (and what it includes) first, then
+ * the variant's in the same environment, where the global 'base' is a copy
+ * of the base's table; the variant's table is merged into the base's (its
+ * fields replace the base's, its options and library entries are merged one
+ * by one). Its cards are those of cards/BASE/ plus cards/<rules>/ when it
+ * exists, a file of the variant's replacing the base's of the same name. */
 #ifndef CV_POOL_H
 #define CV_POOL_H
 
@@ -27,10 +35,14 @@ typedef struct cv_optdecl {
     char *dflt;    /* the default, or NULL */
     char **values; /* the allowed values, in order; NULL: any value */
     size_t nvalues;
+    char *group;   /* the heading it is listed under (R.options[name].group), or NULL */
 } cv_optdecl;
 
 typedef struct cv_pool {
     char *root, *rules;
+    char **chain;         /* rules, then the ruleset it extends, and so on (R.extends) */
+    size_t nchain;
+    size_t loading;       /* the chain's ruleset whose rules.lua is running (include) */
     cv_sandbox sb;
     unsigned refs;        /* games holding the pool, plus one while it is cached */
     char **warnings;      /* the card files refused, as messages naming file and line */
@@ -77,6 +89,12 @@ int cv_pool_def(const cv_pool *p, const char *key, unsigned long long *words);
  * Runs kernel Lua on the pool's main thread. */
 unsigned long long cv_pool_word_bit(cv_pool *p, lua_State *L, const char *word);
 int cv_pool_refused(const cv_pool *p, const char *key);
+
+/* The folder under cards/ that holds 'file' (a card or deck file named
+ * relative to cards/<rules>/): the ruleset's own when it has the file, else
+ * the nearest base's (R.extends); the ruleset's own when none has it. The
+ * string belongs to the pool. */
+const char *cv_pool_cards_folder(const cv_pool *p, const char *file);
 
 /* Resolves "name=value" strings against the declared options: every
  * declared option with its default, overridden by 'given'. On success

@@ -1,6 +1,7 @@
 /* view: the read-only part of cardvm.h - the configuration, warnings, the
  * pending decision, players, variables, the hash, the log and the board -
  * over the running game (game.h). Nothing here changes a game. */
+#include <cJSON.h>
 #include <lauxlib.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -276,25 +277,6 @@ void cv_board_free(cv_board *bd)
     memset(bd, 0, sizeof *bd);
 }
 
-/* [-0, +0] Appends the ruleset's hex board and legend as text; a board that
- * fails or is malformed is one line saying so. */
-static void describe_board(cv_game *mg, cv_buf *b, int viewer, int colour)
-{
-    lua_State *L = cv_game_enter(mg);
-    int top = lua_gettop(L);
-    cv_board bd;
-    char err[512];
-    int rc = cv_game_board_read(mg, viewer, &bd, err, sizeof err);
-    if (rc == -1) cv_buf_add(b, "(the ruleset's board failed: %s)\n", err);
-    if (rc == -2) b->oom = 1;
-    if (rc == 1) {
-        cv_board_hex_text(b, bd.cells, bd.ncells, colour);
-        if (bd.legend) cv_buf_add(b, "%s\n", bd.legend);
-    }
-    cv_board_free(&bd);
-    lua_settop(L, top);
-}
-
 int cv_game_board_svg(const cv_game *g, int viewer, char **out, char *err, size_t len)
 {
     cv_game *mg = (cv_game *)g; /* drawing reads: binding the thread is not a change */
@@ -333,30 +315,11 @@ char *cv_game_describe_for(const cv_game *g, int viewer)
 
 char *cv_game_describe_as(const cv_game *g, int viewer, int colour)
 {
+    cJSON *m = cv_game_model(g, viewer);
+    if (!m) return NULL;
     cv_buf b = {0};
-    cv_game *mg = (cv_game *)g; /* describing reads: binding the thread is not a change */
-    cv_describe_extra x;
-    if (cv_game_describe_extra(g, &x) != CV_OK) return NULL;
-    lua_State *L = cv_game_enter(mg);
-    int top = lua_gettop(L);
-    lua_getfield(L, LUA_REGISTRYINDEX, "cv.K");
-    lua_getfield(L, -1, "describe");
-    lua_remove(L, -2);
-    char err[512];
-    /* as the card values: a read, which may not change the game (a change is
-     * undone, the game rebuilt at its answers, and the line says so) */
-    int rc = cv_query_pcall(mg, 0, 1, err, sizeof err);
-    if (rc != CV_OK) {
-        err[strcspn(err, "\n")] = '\0';
-        cv_buf_add(&b, "(the ruleset's describe failed: %s)\n", err);
-    } else if (lua_type(L, -1) == LUA_TSTRING) {
-        cv_buf_add(&b, "%s\n", lua_tostring(L, -1));
-    }
-    lua_settop(L, top);
-    describe_board(mg, &b, viewer, colour);
-    if (x.note) cv_buf_add(&b, "%s\n", x.note);
-    cv_describe_state_with(g->s, &b, viewer, &x);
-    cv_describe_extra_free(&x);
+    cv_describe_model(&b, m, colour);
+    cJSON_Delete(m);
     if (b.oom) {
         free(b.s);
         return NULL;

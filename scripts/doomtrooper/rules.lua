@@ -8,6 +8,14 @@ local cv, ipairs = cv, ipairs -- upvalues: cheaper than the sandbox's global loo
 local def, var, owner = cv.def, cv.var, cv.owner
 local lib = include("lib")
 local combat = include("combat")
+
+-- The whole numbers lo..hi as strings: an option's values.
+local function range(lo, hi)
+  local out = {}
+  for n = lo, hi do out[#out + 1] = tostring(n) end
+  return out
+end
+local NUMBERS = "rulebook numbers" -- the group the variants' options are listed under
 local T = include("turn")
 combat.init(lib)
 T.init(lib, combat)
@@ -40,6 +48,17 @@ local R = {
       doc = "who goes first (the rulebook does not say): a seat, or 'random' from the seed" },
     deck_rules = { default = "tournament", values = { "tournament", "casual" },
       doc = "'tournament' checks DECK BUILDING (60 cards, Deck Limit, Side Board of 25); 'casual' does not" },
+    -- The numbers the rulebook states that a group might vary, each at the
+    -- rulebook's value by default (docs/doomtrooper.md, Options); the
+    -- Promotion Points to win are 'goal'.
+    hand_size = { group = NUMBERS, default = "7", values = range(1, 15),
+      doc = "the standard Hand Limit: the opening hand, the Cardinal's Gift's draw, the Draw step's (Step One: Draw)" },
+    actions = { group = NUMBERS, default = "3", values = range(1, 9),
+      doc = "actions a player has in the Actions step (Step Two: Actions), before the ones cards give" },
+    destiny = { group = NUMBERS, default = "5", values = range(0, 20),
+      doc = "the Destiny Points each player starts with (Destiny Points)" },
+    team_destiny = { group = NUMBERS, default = "10", values = range(0, 40),
+      doc = "the Destiny Points a team's common pool starts with (multiplayer=teams)" },
   },
 }
 

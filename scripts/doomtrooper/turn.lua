@@ -32,13 +32,14 @@ function draw(seat, n)
   end
 end
 
--- Seat's Hand Limit: 7 (or the player variable hand_limit), changed by the
+-- Seat's Hand Limit: 7 (the option hand_size; or the player variable
+-- hand_limit), changed by the
 -- cards in play (Step One: Draw: "Your standard Hand Limit is 7 cards, but
 -- this can change via card play"): a card's 'hand_limit' changes its
 -- owner's, its 'hand_limit_opponents' each opponent's; never below 0.
 -- e.g. #cv.zone("hand", ctx.player) < rules.hand_limit(ctx.player)
 function hand_limit(seat)
-  local n = var(cv.player(seat), "hand_limit") or 7
+  local n = var(cv.player(seat), "hand_limit") or tonumber(cv.options.hand_size)
   local all = cv.in_play()
   for i = 1, #all do
     local c = all[i]
@@ -100,13 +101,16 @@ local function has_warrior(seat)
 end
 
 -- The Cardinal's Gift: once, after the opening draw. Without a warrior:
--- show the hand, draw seven new cards, shuffle the first seven back. With a
--- warrior: the first seven become the first cards of the discard pile.
+-- show the hand, draw seven (the option hand_size) new cards, shuffle the
+-- first seven back. With a warrior: the first seven become the first cards
+-- of the discard pile.
 function T.cardinals_gift(seat)
   if cv.options.cardinals_gift ~= "yes" then return end
   local none = not has_warrior(seat)
-  local label = none and "claim the Cardinal's Gift (no warrior: show the hand, draw 7, shuffle these back)"
-    or "claim the Cardinal's Gift (discard these 7, draw 7)"
+  local size = tonumber(cv.options.hand_size)
+  local label = none and ("claim the Cardinal's Gift (no warrior: show the hand, draw " .. size ..
+      ", shuffle these back)")
+    or ("claim the Cardinal's Gift (discard these " .. size .. ", draw " .. size .. ")")
   local pick = cv.choose(seat, "Opening hand: keep it or claim the Cardinal's Gift?",
     { { label = "keep this hand" }, { label = label, gift = true } }, { ask = true })
   if not pick.gift then return end
@@ -118,13 +122,13 @@ function T.cardinals_gift(seat)
     cv.log("%s shows a hand without warriors: %s", cv.player_name(seat), table.concat(names, ", "))
     for _, c in ipairs(old) do cv.move(c, "sideboard", seat) end -- set aside
     local aside = cv.zone("sideboard", seat)
-    draw(seat, 7)
+    draw(seat, size)
     for _, c in ipairs(old) do cv.move(c, "draw", seat) end
     cv.shuffle("draw", seat)
     local _ = aside
   else
     for _, c in ipairs(old) do cv.move(c, "discard", seat, 1) end
-    draw(seat, 7)
+    draw(seat, size)
   end
 end
 
@@ -144,15 +148,17 @@ function T.setup(decks)
   cv.set_var(cv.GAME, "first", first)
   cv.log("%s goes first", cv.player_name(first))
   for seat = 1, #decks do
-    -- five Destiny Points each; teams: 10 in the team's common pool
+    -- five Destiny Points each (the option destiny); teams: 10 in the
+    -- team's common pool (the option team_destiny); an opening hand of
+    -- seven (the option hand_size)
     if lib.teams() then
-      if lib.team(seat) == seat then cv.set_pool(cv.player(seat), "destiny", 10) end
+      if lib.team(seat) == seat then cv.set_pool(cv.player(seat), "destiny", tonumber(cv.options.team_destiny)) end
     else
-      cv.set_pool(cv.player(seat), "destiny", 5)
+      cv.set_pool(cv.player(seat), "destiny", tonumber(cv.options.destiny))
     end
     cv.set_pool(lib.pool_owner(seat), "promotion", 0)
     cv.shuffle("draw", seat)
-    draw(seat, 7)
+    draw(seat, tonumber(cv.options.hand_size))
   end
   for _, seat in ipairs(lib.order_from(first)) do T.cardinals_gift(seat) end
 end
@@ -900,10 +906,11 @@ function T.check_piles()
   lib.check_winner()
 end
 
--- Step Two: Actions. Up to three (more when a card gives them); a Tactical
--- Action ends them; the additional Tactical Actions a card gives follow it.
+-- Step Two: Actions. Up to three (the option actions; more when a card
+-- gives them); a Tactical Action ends them; the additional Tactical Actions
+-- a card gives follow it.
 function T.action_step(seat)
-  cv.set_var(cv.GAME, "actions_left", 3 + (var(cv.GAME, "gained_actions") or 0))
+  cv.set_var(cv.GAME, "actions_left", tonumber(cv.options.actions) + (var(cv.GAME, "gained_actions") or 0))
   local n = 0
   while not cv.over() do
     cv.settle() -- state checks before the options are worked out
@@ -916,15 +923,20 @@ function T.action_step(seat)
     elseif xt + xs > 0 then
       acts = T.tactical_list(seat, true, xt > 0) dedupe(acts)
     end
+    -- each option with the first card its label names (what a host or a
+    -- policy may show or read: it is not part of the decision's hash)
     local opts = {}
     for _, a in ipairs(acts) do
-      opts[#opts + 1] = { label = a.label .. (a.cost > 1 and (" (" .. a.cost .. " actions)") or ""), act = a }
+      opts[#opts + 1] = { label = a.label .. (a.cost > 1 and (" (" .. a.cost .. " actions)") or ""), act = a,
+        card = a.ids and a.ids[1] }
     end
     if not why then
-      for _, o in ipairs(T.play_options("turn", seat, {})) do opts[#opts + 1] = { label = o.label, free = o } end
+      for _, o in ipairs(T.play_options("turn", seat, {})) do
+        opts[#opts + 1] = { label = o.label, free = o, card = o.card }
+      end
       -- "turn" abilities of cards in play: used at no action's cost.
       for _, o in ipairs(cv.abilities("turn", seat)) do
-        opts[#opts + 1] = { label = o.label, free = { label = o.label, cause = cv.name(o.card) .. ": turn",
+        opts[#opts + 1] = { label = o.label, card = o.card, free = { label = o.label, cause = cv.name(o.card) .. ": turn",
           run = function() cv.run_ability(o.card, o.ability, { player = seat, word = "turn" }) end } }
       end
     end

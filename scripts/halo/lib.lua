@@ -350,7 +350,8 @@ end
 
 -- Resolves a skirmish or an engagement (Resolve that skirmish; Resolve
 -- that engagement): the side with more 'stat' wins, ties go to the Shadow
--- side; double (or anything against zero) overwhelms, and each overwhelmed
+-- side (the option ties); double (the option overwhelm: triple...), or
+-- anything against zero, overwhelms, and each overwhelmed
 -- card is removed with c.overwhelm(card); otherwise each loser takes
 -- 1 + the winners' damage +X through c.hurt(card, n). Then the events
 -- "wins_<what>" and "loses_<what>" for each card.
@@ -358,10 +359,10 @@ end
 function lib.resolve_contest(c)
   local total = lib.side_total
   local f, s = total(c.fp, c.stat), total(c.shadow, c.stat)
-  local fp_wins = f > s
+  local fp_wins = f > s or (f == s and cv.options.ties == "free")
   local winners, losers, w, l = c.shadow, c.fp, s, f
   if fp_wins then winners, losers, w, l = c.fp, c.shadow, f, s end
-  local overwhelm = w > 0 and (l == 0 or w >= 2 * l)
+  local overwhelm = w > 0 and (l == 0 or w >= tonumber(cv.options.overwhelm) * l)
   cv.log("%s %d (Free Peoples) against %d (Shadow): %s wins%s", c.stat, f, s,
     fp_wins and "the Free Peoples side" or "the Shadow side", overwhelm and ", overwhelming" or "")
   if overwhelm then
@@ -575,10 +576,10 @@ function lib.remove_from_game(c)
   cv.move(c, "removed", cv.owner(c))
 end
 
--- Hand limit (8) and move limit (2 in a two-player game, else the number
--- of opponents at the start), both modifiable: an active card with
--- hand_limit = N or move_limit = N changes its owner's limit by N (Hand
--- limit; Move limit).
+-- Hand limit (8, the option hand_size) and move limit (2 in a two-player
+-- game, else the number of opponents at the start; the option move_limit),
+-- both modifiable: an active card with hand_limit = N or move_limit = N
+-- changes its owner's limit by N (Hand limit; Move limit).
 local function limit_bonus(seat, field)
   local n = 0
   for _, c in ipairs(cv.active_cards()) do
@@ -587,17 +588,20 @@ local function limit_bonus(seat, field)
   return n
 end
 
--- Seat's hand limit now: 8, changed by the hand_limit of its active cards.
+-- Seat's hand limit now: 8 (the option hand_size), changed by the
+-- hand_limit of its active cards.
 -- e.g. #cv.zone("hand", ctx.player) < rules.hand_limit(ctx.player)
 function lib.hand_limit(seat)
-  local v = 8 + limit_bonus(seat, "hand_limit")
+  local v = tonumber(cv.options.hand_size) + limit_bonus(seat, "hand_limit")
   return v > 0 and v or 0
 end
 
--- Seat's move limit now (two players: 2, else the opponents), at least 1.
+-- Seat's move limit now (two players: 2, else the opponents; or the
+-- option move_limit), at least 1.
 -- e.g. rules.move_limit(rules.fp())
 function lib.move_limit(seat)
-  local v = (cv.nplayers() == 2 and 2 or cv.nplayers() - 1) + limit_bonus(seat, "move_limit")
+  local base = tonumber(cv.options.move_limit) or (cv.nplayers() == 2 and 2 or cv.nplayers() - 1)
+  local v = base + limit_bonus(seat, "move_limit")
   return v > 1 and v or 1 -- the company must move once
 end
 

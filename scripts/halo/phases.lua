@@ -89,16 +89,18 @@ end
 function phases.first_player() return var(cv.GAME, "first") end
 
 -- Starting company: the Hero plus companions from the draw deck, total
--- twilight cost 6 or less, no twilight added, "when you play" text works.
+-- twilight cost 6 (the option starting_company_cost) or less, no twilight added,
+-- "when you play" text works.
 local function starting_company(seat)
   cv.set_var(cv.GAME, "player", seat, "quiet")
   local hero = var(cv.player(seat), "hero")
   local spent = cv.value(hero, "cost")
+  local most = tonumber(cv.options.starting_company_cost)
   while true do
     local opts = { { label = "done: start with this company" } }
     for _, c in ipairs(cv.zone("draw", seat)) do
       local d = def(c)
-      if d.kind == "companion" and spent + cv.value(c, "cost") <= 6 and play.can_play(c, seat) then
+      if d.kind == "companion" and spent + cv.value(c, "cost") <= most and play.can_play(c, seat) then
         local dup = false
         for _, o in ipairs(opts) do if o.card and def(o.card).title == d.title then dup = true end end
         if not dup then
@@ -106,7 +108,7 @@ local function starting_company(seat)
         end
       end
     end
-    local pick = cv.choose(seat, "Starting company (total cost " .. spent .. " of 6): add a companion?",
+    local pick = cv.choose(seat, "Starting company (total cost " .. spent .. " of " .. most .. "): add a companion?",
       opts)
     if not pick.card then break end
     spent = spent + cv.value(pick.card, "cost")
@@ -194,8 +196,11 @@ function phases.move(fp)
   end
   cv.set_var(me, "site", at + 1)
   cv.set_var(me, "moves", (var(me, "moves") or 0) + 1, "quiet")
-  -- The Shadow number as modified (a card may raise it), never below zero.
-  local companions, shadow = #lib.companions(fp), cv.value(to, "shadow")
+  -- The Shadow number as modified (a card may raise it; the option
+  -- shadow_number adds to every site's), never below zero; and the
+  -- option companion_twilight for each companion (1).
+  local companions = #lib.companions(fp) * tonumber(cv.options.companion_twilight)
+  local shadow = math.max(0, cv.value(to, "shadow") + tonumber(cv.options.shadow_number))
   cv.log("%s's company moves to site %d, %s: twilight +%d (Shadow number) +%d (companions)",
     cv.player_name(fp), at + 1, def(to).title, shadow, companions)
   lib.add_twilight(shadow + companions)
@@ -368,11 +373,12 @@ local function company(fp)
       cv.set_pool(me, "bid", 0)
     end)
   end
-  -- Healing at a sanctuary: up to 5 wounds at the start of the turn.
+  -- Healing at a sanctuary: up to 5 wounds (the option sanctuary_heal) at
+  -- the start of the turn.
   local site = site_at(var(me, "site"))
   if site and def(site).sanctuary then
     cv.because("rule: Healing (at a sanctuary)", function()
-      for _ = 1, 5 do
+      for _ = 1, tonumber(cv.options.sanctuary_heal) do
         local hurt = {}
         for _, c in ipairs(lib.companions(fp)) do
           if lib.can_heal(c) then hurt[#hurt + 1] = { label = "heal " .. cv.name(c), card = c } end

@@ -132,8 +132,9 @@ local function shadow_unique_ok(c)
   return lib.spot(function(x) return def(x).title == d.title and x ~= c end) == nil
 end
 
--- Playing companions: at most ten in play and in the dead pile together
--- (companions killed while staffing ships, flipped, do not count).
+-- Playing companions: at most ten (the option company_limit) in play and in
+-- the dead pile together (companions killed while staffing ships, flipped,
+-- do not count).
 function play.company_count(seat)
   local n = #lib.companions(seat)
   for _, c in ipairs(cv.zone("dead", seat)) do
@@ -188,7 +189,9 @@ function play.can_play(c, seat)
   if d.side == "free" then
     if not FP_KINDS[d.kind] or seat ~= lib.fp() then return false end
     if not fp_unique_ok(c, seat) then return false end
-    if d.kind == "companion" and play.company_count(seat) >= 10 then return false end
+    if d.kind == "companion" and play.company_count(seat) >= tonumber(cv.options.company_limit) then
+      return false
+    end
   else
     if not SHADOW_KINDS[d.kind] or seat == lib.fp() then return false end
     if not shadow_unique_ok(c) then return false end

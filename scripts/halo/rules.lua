@@ -8,6 +8,14 @@ local cv, ipairs = cv, ipairs -- upvalues: cheaper than the sandbox's global loo
 local def, var, owner = cv.def, cv.var, cv.owner
 local lib = include("lib")
 
+-- The whole numbers lo..hi as strings: an option's values.
+local function range(lo, hi)
+  local out = {}
+  for n = lo, hi do out[#out + 1] = tostring(n) end
+  return out
+end
+local NUMBERS = "rulebook numbers" -- the group the variants' options are listed under
+
 local R = {
   name = "halo",
   -- TIMING WORDS: one per phase that has actions, plus response.
@@ -37,6 +45,26 @@ local R = {
       default = "2", values = { "0", "1", "2", "3", "4" },
       doc = "extra twilight a Shadow player removes to play a roaming minion",
     },
+    -- The numbers the rulebook states that a group might vary, each at the
+    -- rulebook's value by default (docs/halo.md, Options).
+    starting_company_cost = { group = NUMBERS, default = "6", values = range(0, 20),
+      doc = "the most the starting company may cost, the Hero included (Starting company)" },
+    company_limit = { group = NUMBERS, default = "10", values = range(1, 20),
+      doc = "companions a player may have in play and in the dead pile together (the company limit)" },
+    hand_size = { group = NUMBERS, default = "8", values = range(1, 15),
+      doc = "the hand limit: the opening draw, and what reconciling draws up to or discards down to (Hand limit)" },
+    move_limit = { group = NUMBERS, default = "auto", values = { "auto", "1", "2", "3", "4", "5", "6", "7", "8" },
+      doc = "moves a company may make in a turn: 'auto' is 2 with two players, else the number of opponents (Move limit)" },
+    shadow_number = { group = NUMBERS, default = "0", values = range(-3, 5),
+      doc = "added to every site's Shadow number, the twilight a move to it adds (never below zero)" },
+    companion_twilight = { group = NUMBERS, default = "1", values = range(0, 3),
+      doc = "twilight a move adds for each companion in the company" },
+    sanctuary_heal = { group = NUMBERS, default = "5", values = range(0, 9),
+      doc = "wounds a company may heal at the start of a turn at a sanctuary (Healing)" },
+    overwhelm = { group = NUMBERS, default = "2", values = range(2, 5),
+      doc = "a side overwhelms when its total is at least this many times the other's: 2 is double (Overwhelm)" },
+    ties = { group = NUMBERS, default = "shadow", values = { "shadow", "free" },
+      doc = "who wins a skirmish or an engagement with equal totals: the Shadow side, as the rulebook says, or the Free Peoples" },
   },
 }
 

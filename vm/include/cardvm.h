@@ -241,8 +241,34 @@ int cv_game_board_svg(const cv_game *g, int viewer, char **out, char *err, size_
 
 /* The whole state as JSON (players, zones, cards with pools, variables and
  * links, game pools and variables, modifiers, scopes, windows, decision,
- * hash), for other tools. Caller frees; NULL when out of memory. */
+ * hash): a judge's view model (cv_game_model) as text, for other tools.
+ * Caller frees; NULL when out of memory. */
 char *cv_game_json(const cv_game *g);
+
+/* The view model: what seat 'viewer' (-1: a judge) sees of the game, as a
+ * cJSON tree (Debian's libcjson; include <cJSON.h> to read it), the one
+ * model that `state`, `view`, `state --json` and `cardvm html` render
+ * (docs/viewing.md gives its shape): the ruleset's summary (R.describe) and
+ * board (R.board, drawn for that viewer); game, player and card pools and
+ * variables (the kernel's own '_' variables left out); every zone with its
+ * cards as the viewer may see them (another player's hand and every
+ * face-down pile "concealed": their size, and the cards the viewer was
+ * shown, by position; another player's face-down card as its id only),
+ * each card with its current values (R.card_values) and the card it is
+ * listed under (R.attachment_link); modifiers, windows, the decision (its
+ * options only for the seat deciding, and a judge), the result; a judge's
+ * model has the state hash. Reads the game only. Caller frees with
+ * cJSON_Delete; NULL when out of memory. */
+struct cJSON;
+struct cJSON *cv_game_model(const cv_game *g, int viewer);
+
+/* Card 'id''s printed card as data, for a viewer's card details: "key",
+ * "title", "subtitle", "type" (its definition's type, else its kind),
+ * "text" (its game text) and "printed" (what `show CARD` lists under the
+ * title: facts, printed numbers, text), those it has. Tells what the card
+ * is whatever its zone: ask only about cards the viewer may see. Caller
+ * frees with cJSON_Delete; NULL for no such card or out of memory. */
+struct cJSON *cv_game_model_card(const cv_game *g, int id);
 
 /* Evaluates Lua 'code' inside the game to read its state (for tests and
  * judges): an expression such as "cv.value(3, 'strength')", or statements
