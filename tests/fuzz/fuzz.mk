@@ -61,6 +61,13 @@ $(FUZZ_VM_OBJ) $(FUZZ_REPL_OBJ): $(FUZZ_B)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_PROJECT_CFLAGS) -MMD -MP -c -o $@ $<
 
+# The pages' script and styles as byte arrays (repl/html.c): the Makefile's
+# rule writes $(B)/repl/html_assets.c.
+FUZZ_ASSETS_OBJ := $(FUZZ_B)/repl/html_assets.o
+$(FUZZ_ASSETS_OBJ): $(B)/repl/html_assets.c
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(CPPFLAGS) -Irepl $(FUZZ_OPT) $(FUZZ_SAN) -c -o $@ $<
+
 # The kernel's Lua as byte arrays: the Makefile's rule writes $(B)/x_lua.c.
 $(FUZZ_LUA_OBJ): $(FUZZ_B)/%_lua.o: $(B)/%_lua.c
 	@mkdir -p $(dir $@)
@@ -72,9 +79,9 @@ $(FUZZ_B)/tests/fuzz/%.o: $(FUZZ_DIR)/%.c
 
 # fuzz_session and fuzz_repl link the REPL's objects (commands, session records).
 $(FUZZ_BINS): $(FUZZ_B)/fuzz_%: $(FUZZ_B)/tests/fuzz/fuzz_%.o $(FUZZ_COMMON) $(FUZZ_VM_OBJ) \
-              $(FUZZ_LUA_OBJ) $(FUZZ_REPL_OBJ)
+              $(FUZZ_LUA_OBJ) $(FUZZ_REPL_OBJ) $(FUZZ_ASSETS_OBJ)
 	$(FUZZ_CC) $(FUZZ_OPT) $(FUZZ_SAN) -fsanitize=fuzzer -o $@ $< $(FUZZ_COMMON) $(FUZZ_VM_OBJ) \
-	    $(FUZZ_LUA_OBJ) $(if $(filter session repl,$*),$(FUZZ_REPL_OBJ)) $(FUZZ_LIBS)
+	    $(FUZZ_LUA_OBJ) $(if $(filter session repl,$*),$(FUZZ_REPL_OBJ) $(FUZZ_ASSETS_OBJ)) $(FUZZ_LIBS)
 
 # Runs harness $(1) for FUZZ_SECONDS on a working corpus in build/fuzz/
 # (seeded from tests/fuzz/corpus/$(1), which it never writes), then prints
