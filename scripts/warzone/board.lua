@@ -21,6 +21,8 @@ function B.describe()
     if r > 0 then t = t .. ", " .. r .. " to deploy" end
     local pass = cv.pool(cv.player(s), "pass")
     if pass > 0 then t = t .. ", " .. pass .. " Pass counter" .. (pass > 1 and "s" or "") end
+    local faith = lib.faith(s)
+    if faith > 0 then t = t .. ", Faith Pool " .. faith end
     parts[#parts + 1] = t
   end
   local ini = lib.initiative()
@@ -40,7 +42,7 @@ function B.describe()
     for _, m in ipairs(clouds) do
       cs[#cs + 1] = cv.name(m) .. " at (" .. lib.inches(cv.var(m, "x") or 0) .. ", " .. lib.inches(cv.var(m, "y") or 0) .. ") r " .. lib.inches(cv.var(m, "r") or 0)
     end
-    lines[#lines + 1] = "clouds: " .. table.concat(cs, ", ")
+    lines[#lines + 1] = "clouds and smoke: " .. table.concat(cs, ", ")
   end
   return table.concat(lines, "\n")
 end
@@ -49,7 +51,7 @@ end
 -- enemy with the gap and the line of sight to it.
 function B.card_values(c)
   local d = cv.def(c)
-  if d.kind == "cloud" then
+  if d.kind == "cloud" or d.kind == "smoke" then
     return { { "at", "(" .. lib.inches(cv.var(c, "x") or 0) .. ", " .. lib.inches(cv.var(c, "y") or 0) .. ")" },
       { "radius", lib.inches(cv.var(c, "r") or 0) } }
   end
@@ -74,7 +76,7 @@ local GRADE_COLOUR = { [0] = "white", "green", "yellow", "magenta" }
 
 -- The table as a plane: the Deployment Areas, the terrain (coloured by its
 -- obstruction: green Light, yellow Heavy, white blocking), the objectives,
--- the clouds, each unit (blue seat 1, red seat 2; bold: the one being
+-- the clouds and smoke, each unit (blue seat 1, red seat 2; bold: the one being
 -- activated) and the lines of sight last checked.
 function B.board(viewer)
   local tc = T.card()
@@ -93,7 +95,9 @@ function B.board(viewer)
     shapes[#shapes + 1] = { circle = { o.x, o.y, o.r }, text = "O" .. o.i, colour = o.seat and SEAT_COLOUR[o.seat] or "cyan" }
   end
   for _, m in ipairs(cv.zone("markers")) do
-    shapes[#shapes + 1] = { circle = { cv.var(m, "x") or 0, cv.var(m, "y") or 0, cv.var(m, "r") or 0 }, text = "cloud", colour = "magenta" }
+    local smoke = cv.def(m).kind == "smoke"
+    shapes[#shapes + 1] = { circle = { cv.var(m, "x") or 0, cv.var(m, "y") or 0, cv.var(m, "r") or 0 }, text = smoke and "smoke" or "cloud",
+      colour = smoke and "white" or "magenta" }
   end
   local active = lib.active_unit()
   for _, u in ipairs(lib.all_units()) do

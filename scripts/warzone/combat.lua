@@ -81,6 +81,8 @@ function C.shoot_tn(test)
     if base ~= 0 then parts[#parts + 1] = { L.GRADE_NAMES[test.los.grade], base } end
     if ob ~= base then parts[#parts + 1] = { lib.has(t, "Camouflage") and "Camouflage" or "abilities", ob - base } end
     if engaged_with_friends(u, t) then parts[#parts + 1] = { "engaged with a friend", -5 } end
+  elseif test.piece and test.los and (test.los.grade == T.LIGHT or test.los.grade == T.HEAVY) then
+    parts[#parts + 1] = { L.GRADE_NAMES[test.los.grade], test.los.grade == T.LIGHT and -2 or -4 }
   end
   if test.aimed then parts[#parts + 1] = { "Aim", 4 } end
   local wt = W.sum(w, "tn", test)
@@ -145,20 +147,29 @@ function C.crit_fail_value(w) return w and lib.weapon(w).crit_fail or 20 end
 -- Rolls a Shoot or Strike Action Test: returns { roll, tn, hit, crit,
 -- critfail }. A natural 1 hits even when the TN is below 1 (option
 -- natural_one=hits); a roll of the weapon's Critical Failure value or more
--- is a Critical Failure, applied besides the hit when it hits.
+-- is a Critical Failure, applied besides the hit when it hits. A miss may
+-- be re-rolled (Faith: A.reroll); the roll that stands is kept in the
+-- attack's atk.low_roll when it is the lowest (Dodge).
 function C.roll(test, tn, parts)
-  local what = (test.kind == "shoot" and "Shoot test" or "Strike test") .. " of " .. cv.name(test.unit) ..
-    (test.target and (" at " .. cv.name(test.target)) or (test.spot and " at a spot" or "")) ..
+  local name = test.kind == "shoot" and "Shoot test" or "Strike test"
+  local what = name .. " of " .. cv.name(test.unit) ..
+    (test.target and (" at " .. cv.name(test.target)) or (test.piece and (" at " .. T.name(test.piece))) or (test.spot and " at a spot" or "")) ..
     (test.weapon and (" with " .. lib.weapon(test.weapon).title) or " unarmed") ..
     ": TN " .. tn .. " (" .. parts_text(parts) .. ")"
-  local r = lib.d20(cv.owner(test.unit), what)
-  local res = { roll = r, tn = tn }
-  res.hit = r <= tn or (r == 1 and cv.options.natural_one ~= "tn")
-  res.crit = res.hit and r <= C.crit_on(test)
-  res.critfail = r >= C.crit_fail_value(test.weapon)
-  local words = res.hit and (res.crit and "a critical hit (x1 Damage Multiplier)" or "a hit") or "a miss"
-  if res.critfail then words = words .. " and a critical failure" end
-  cv.log("%s: %s", cv.name(test.unit), words)
+  local res
+  for attempt = 1, 2 do
+    local r = lib.d20(cv.owner(test.unit), (attempt == 2 and "re-roll: " or "") .. what)
+    res = { roll = r, tn = tn }
+    res.hit = r <= tn or (r == 1 and cv.options.natural_one ~= "tn")
+    res.crit = res.hit and r <= C.crit_on(test)
+    res.critfail = r >= C.crit_fail_value(test.weapon)
+    local words = res.hit and (res.crit and "a critical hit (x1 Damage Multiplier)" or "a hit") or "a miss"
+    if res.critfail then words = words .. " and a critical failure" end
+    cv.log("%s: %s", cv.name(test.unit), words)
+    if res.hit or attempt == 2 or not A.reroll(test.unit, { kind = test.kind }, name) then break end
+  end
+  local atk = test.atk
+  if atk and test.kind == "shoot" and (not atk.low_roll or res.roll < atk.low_roll) then atk.low_roll = res.roll end
   return res
 end
 
@@ -246,15 +257,33 @@ function C.armour_test(t, hit)
     local ar, parts = C.armour(t, hit)
     local dam = A.fold(t, "armor_dam", hit.dam, hit)
     local tn = ar - dam
-    local r = lib.d20(cv.owner(t), "Armor Test of " .. cv.name(t) .. ": TN " .. tn .. " (" .. parts_text(parts) .. ", DAM " .. dam .. ")")
+    local what = "Armor Test of " .. cv.name(t) .. ": TN " .. tn .. " (" .. parts_text(parts) .. ", DAM " .. dam .. ")"
+    local r = lib.d20(cv.owner(t), what)
+    if r > tn and A.reroll(t, { kind = "armor" }, "Armor Test") then r = lib.d20(cv.owner(t), "re-roll: " .. what) end
     local pins, wounds, failed, words = C.armour_result(r, tn)
     cv.log("%s: %s", cv.name(t), words)
+    local cap = C.wound_cap(t)
+    if cap and wounds > cap then
+      cv.log("First Aid: %s receives only %d Wound counter", cv.name(t), cap)
+      wounds = cap
+    end
     if pins > 0 then lib.pin(t) end
     if wounds > 0 then cv.add_pool(t, "wounds", wounds) end
     C.check_casualty(t)
     if lib.alive(t) and (pins > 0 or wounds > 0) then ns.M.check_fall(t) end
     return failed
   end)
+end
+
+-- The most Wound counters unit t receives from one failed Armor Test, when
+-- a friend's ability limits it (First Aid: 1 within 6"), or nil.
+function C.wound_cap(t)
+  local cap
+  for _, f in ipairs(lib.friends(t)) do
+    local m = A.first(f, "max_wounds", t)
+    if m and (not cap or m < cap) then cap = m end
+  end
+  return cap
 end
 
 -- The Armor Tests of a hit: one per Damage Multiplier (cumulative); a
@@ -292,11 +321,11 @@ end
 
 -- Removes unit t as a casualty: to its owner's zone 'casualties'; its
 -- counters of the turn go; with scenario=kill_points its points are the
--- opponent's Victory Points.
+-- opponent's Victory Points; then its abilities' casualty hooks (Mortuary
+-- Enzymes: it is off the table, its x, y where it stood).
 function C.casualty(t)
   cv.because(ARMOR, function()
     cv.log("%s is removed as a casualty", cv.name(t))
-    A.each(t, "casualty")
     cv.move(t, "casualties", cv.owner(t))
     for _, k in ipairs({ "activation", "reaction" }) do
       if cv.pool(t, k) > 0 then cv.set_pool(t, k, 0) end
@@ -305,6 +334,7 @@ function C.casualty(t)
       cv.add_pool(cv.player(lib.opponent(cv.owner(t))), "vp", cv.def(t).points or 0)
     end
   end)
+  A.each(t, "casualty")
 end
 
 -- A hit with a given DAM that is not an attack (FALLING, TERRAIN:
@@ -442,14 +472,24 @@ end
 
 -- One Shoot test and its hit: returns the result table ({ hit, crit,
 -- critfail, failed = failed Armor Tests }).
+-- Counts n failed Armor Tests of unit t against attack atk (Blitz reads
+-- atk.failed_enemies).
+local function count_failed(atk, t, n)
+  if atk and n > 0 and t and cv.owner(t) ~= cv.owner(atk.unit) then
+    atk.failed_enemies = (atk.failed_enemies or 0) + n
+  end
+end
+
 local function shoot_once(test)
   local tn, parts = C.shoot_tn(test)
   local res = C.roll(test, tn, parts)
   res.failed = 0
   if res.hit and test.target then
     res.failed = C.resolve_hit(C.hit_of(test, res))
+    count_failed(test.atk, test.target, res.failed)
   end
   if res.critfail then C.critical_failure(test) end
+  A.each(test.unit, "tested", test, res)
   return res
 end
 
@@ -457,7 +497,9 @@ end
 local function area_hit(test)
   local hit = C.hit_of(test, nil)
   hit.mult = 1
-  return C.resolve_hit(hit)
+  local n = C.resolve_hit(hit)
+  count_failed(test.atk, test.target, n)
+  return n
 end
 
 -- Places a Cloud (CLOUD): a marker card in the shared zone 'markers' at
@@ -473,18 +515,36 @@ function C.place_cloud(u, w, x, y, area)
   return m
 end
 
+-- Places a Smoke marker (WEAPON SPECIAL ABILITIES: Smoke): a marker card
+-- 'smoke' in the shared zone 'markers' at (x, y) over the weapon's Area of
+-- Effect (radius 1" when it has none); every line of sight drawn into or
+-- through it is Blocked (los.lua), whatever the heights, until it dissipates
+-- in an End Turn Phase (option smoke).
+function C.place_smoke(u, w, x, y, area)
+  local r = area and area.radius or lib.INCH
+  cv.because("rule: WEAPON SPECIAL ABILITIES", function()
+    local m = cv.card_new("smoke", cv.owner(u), "markers")
+    cv.set_var(m, "x", x, "quiet")
+    cv.set_var(m, "y", y, "quiet")
+    cv.set_var(m, "r", r, "quiet")
+    cv.log("Smoke (%s) at (%s, %s), radius %s: lines of sight into or through it are Blocked", lib.weapon(w).title,
+      lib.inches(x), lib.inches(y), lib.inches(r))
+  end)
+end
+
 -- Unit v suffers the effects of cloud m (an Armor Test at the weapon's
--- DAM), once on entering it; again at the end of its Activation (always=true).
+-- DAM), once on entering it; again at the end of its Activation
+-- (always=true). Returns how many Armor Tests failed.
 function C.cloud_effect(m, v, always)
-  if not lib.alive(v) then return end
+  if not lib.alive(v) then return 0 end
   local key = "cloud_" .. m
-  if not always and cv.var(v, key) then return end
+  if not always and cv.var(v, key) then return 0 end
   cv.set_var(v, key, true, "quiet")
   local w = cv.var(m, "weapon")
   local d = lib.weapon(w)
-  cv.because("rule: CLOUD", function()
+  return cv.because("rule: CLOUD", function()
     cv.log("%s is in the Threat Zone of %s", cv.name(v), cv.name(m))
-    C.plain_hit(v, d.ranges[1].dam, "cloud", w)
+    return C.plain_hit(v, d.ranges[1].dam, "cloud", w)
   end)
 end
 
@@ -583,6 +643,7 @@ function C.shoot_action(u, w, t, opts)
         gap = G.gap_cc(lib.circle(u), { opts.spot.x, opts.spot.y, 0 }) }
       local res = C.roll(test, C.shoot_tn(test))
       if res.critfail then C.critical_failure(test) end
+      if res.hit and W.any(w, "smoke") then C.place_smoke(u, w, opts.spot.x, opts.spot.y, area) end
       if res.hit then
         for _, test2 in ipairs(tests) do
           if lib.alive(test2.target) then
@@ -595,11 +656,12 @@ function C.shoot_action(u, w, t, opts)
       local res = shoot_once(tests[1])
       if res.hit then
         local x, y = lib.pos(tests[1].target)
+        if W.any(w, "smoke") then C.place_smoke(u, w, x, y, area) end
         if area.kind == "cloud" then
           cv.because("rule: CLOUD", function()
             local m = C.place_cloud(u, w, cv.var(tests[1].target, "x") or x, cv.var(tests[1].target, "y") or y, area)
             if lib.alive(tests[1].target) then cv.set_var(tests[1].target, "cloud_" .. m, true, "quiet") end
-            for i = 2, #tests do C.cloud_effect(m, tests[i].target) end
+            for i = 2, #tests do count_failed(atk, tests[i].target, C.cloud_effect(m, tests[i].target)) end
           end)
         else
           cv.because("rule: EXPLOSIVE AREA OF EFFECT", function()
@@ -627,6 +689,7 @@ function C.shoot_action(u, w, t, opts)
     suppress(atk, tests, suppressive)
     atk.zone = zone_units
     W.each(w, "after_action", atk)
+    for v in pairs(atk.dive) do A.each(v, "dived", atk) end
   end)
   return atk
 end
@@ -689,15 +752,35 @@ function C.strike_action(u, w, t, opts)
     local res = C.roll(test, tn, parts)
     if res.hit then C.resolve_hit(C.hit_of(test, res)) end
     if res.critfail then C.critical_failure(test) end
+    A.each(u, "tested", test, res)
     suppress(atk, { test }, w and W.any(w, "suppressive"))
     if w then W.each(w, "after_action", atk) end
   end)
   return atk
 end
 
+-- The damage of a hit on Destructible piece p (TERRAIN: Destructible):
+-- 'mult' Armor Tests of the piece's AR (default 20) against 'dam', each
+-- failure's Wound counters added to its damage; its W (default 2) in
+-- damage destroys it. The dice are unit u's player's.
+function C.damage_piece(u, p, dam, mult)
+  local ar = p.ar or 20
+  for _ = 1, mult do
+    local r = lib.d20(cv.owner(u), T.name(p) .. " Armor Test: TN " .. (ar - dam))
+    local _, wounds = C.armour_result(r, ar - dam)
+    if wounds > 0 then
+      local k = "structure_" .. p.i
+      local n = (cv.var(cv.GAME, k) or 0) + wounds
+      cv.set_var(cv.GAME, k, n, "quiet")
+      cv.log("%s has %d of %d damage", T.name(p), n, p.w or 2)
+      if n >= (p.w or 2) then T.destroy(p) return end
+    end
+  end
+end
+
 -- A Strike Action at Destructible piece p (TERRAIN: Destructible): TN CC
--- (and the weapon's), then an Armor Test of the piece's AR against the
--- DAM; its W in Wound counters destroys it.
+-- (and the weapon's), then the piece's Armor Tests against ST + the
+-- weapon's DAM (C.damage_piece).
 function C.strike_piece(u, w, p)
   cv.because("rule: TERRAIN", function()
     local test = { kind = "strike", unit = u, weapon = w }
@@ -706,20 +789,72 @@ function C.strike_piece(u, w, p)
     if res.critfail then C.critical_failure(test) end
     if not res.hit then return end
     local m = w and lib.weapon(w).melee
-    local dam = lib.stat(u, "st") + (m and m.dam or 0)
-    local ar = p.ar or 20
-    local mult = res.crit and 2 or 1
-    for _ = 1, mult do
-      local r = lib.d20(cv.owner(u), T.name(p) .. " Armor Test: TN " .. (ar - dam))
-      local _, wounds = C.armour_result(r, ar - dam)
-      if wounds > 0 then
-        local k = "structure_" .. p.i
-        local n = (cv.var(cv.GAME, k) or 0) + wounds
-        cv.set_var(cv.GAME, k, n, "quiet")
-        cv.log("%s has %d of %d damage", T.name(p), n, p.w or 2)
-        if n >= (p.w or 2) then T.destroy(p) return end
+    C.damage_piece(u, p, lib.stat(u, "st") + (m and m.dam or 0), res.crit and 2 or 1)
+  end)
+end
+
+-- The line of sight from unit u to Destructible piece p: to the centre of
+-- the piece, on the ground, the piece itself left out of the way.
+function C.piece_los(u, p, pieces)
+  local others = {}
+  for _, q in ipairs(pieces or T.pieces()) do
+    if q.i ~= p.i then others[#others + 1] = q end
+  end
+  local cx, cy = G.centroid(p.poly)
+  return L.check(u, { cx, cy, 0 }, 0, others)
+end
+
+-- The Destructible pieces unit u may Shoot (TERRAIN: Destructible, as a
+-- Shoot Action): { piece, weapon, tn } for each weapon with a DAM it may
+-- fire and each piece in its range (base edge to the piece's nearest edge)
+-- and not Blocked (C.piece_los). The TN is MW, the range modifier and the
+-- obstruction (no DEF).
+function C.shoot_pieces(u, aimed)
+  local out = {}
+  local weapons = C.shoot_weapons(u)
+  if #weapons == 0 then return out end
+  local pieces = T.pieces()
+  for _, p in ipairs(pieces) do
+    if p.traits.Destructible then
+      local gap = G.gap_cp(lib.circle(u), p.poly)
+      if gap < 0 then gap = 0 end
+      local los
+      for _, w in ipairs(weapons) do
+        local band = lib.band(u, w, gap)
+        if band and band.dam and not W.area(w) then
+          los = los or C.piece_los(u, p, pieces)
+          if los.state == "Blocked" then break end
+          local test = { kind = "shoot", unit = u, weapon = w, piece = p, gap = gap, los = los,
+            aimed = aimed and not W.any(w, "no_aim"), braced = cv.var(u, "brace") ~= nil }
+          out[#out + 1] = { piece = p, weapon = w, tn = (C.shoot_tn(test)) }
+        end
       end
     end
+  end
+  return out
+end
+
+-- A Shoot Action of unit u with weapon w at Destructible piece p (TERRAIN:
+-- Destructible): one Shoot test (C.shoot_pieces' TN, Aim +4 and +2 DAM);
+-- a hit makes the piece's Armor Tests against the band's DAM, one per
+-- Damage Multiplier (a critical hit adds one); a Critical Failure gives a
+-- Reload counter.
+function C.shoot_piece(u, w, p)
+  cv.because("rule: TERRAIN", function()
+    local aimed = cv.var(u, "aim") ~= nil and not W.any(w, "no_aim")
+    if cv.var(u, "aim") then cv.set_var(u, "aim", nil, "quiet") end
+    local braced = cv.var(u, "brace") ~= nil
+    if braced then cv.set_var(u, "brace", nil, "quiet") end
+    local gap = G.gap_cp(lib.circle(u), p.poly)
+    if gap < 0 then gap = 0 end
+    local test = { kind = "shoot", unit = u, weapon = w, piece = p, gap = gap, los = C.piece_los(u, p), aimed = aimed, braced = braced }
+    cv.log("%s shoots at %s with %s", cv.name(u), T.name(p), lib.weapon(w).title)
+    local tn, parts = C.shoot_tn(test)
+    local res = C.roll(test, tn, parts)
+    if res.critfail then C.critical_failure(test) end
+    if not res.hit then return end
+    local band = lib.band(u, w, gap)
+    C.damage_piece(u, p, band.dam + (aimed and 2 or 0), (band.mult or 1) + (res.crit and 1 or 0))
   end)
 end
 

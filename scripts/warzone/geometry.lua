@@ -87,4 +87,68 @@ function G.toward(ax, ay, bx, by, d)
   return ax + div_round((bx - ax) * d, len), ay + div_round((by - ay) * d, len)
 end
 
+-- ---- ways round an obstacle (move.lua: M.waypoints) --------------------------------
+
+-- The cross product of two vectors.
+local function cross(ax, ay, bx, by) return ax * by - ay * bx end
+
+-- The points of an octagon about each corner of obstacle o ({ poly = } or
+-- { circle = }: about a base's centre) whose sides lie 'grow' beyond it.
+local OCTAGON = { { 1000, 0 }, { 707, 707 }, { 0, 1000 }, { -707, 707 }, { -1000, 0 }, { -707, -707 }, { 0, -1000 }, { 707, -707 } }
+local function grown(o, grow)
+  local verts, rad = o.poly, grow
+  if not verts then verts, rad = { { o.circle[1], o.circle[2] } }, o.circle[3] + grow end
+  local d = rad * 1083 // 1000 + 1 -- an octagon's sides are 0.924 of its radius from its centre
+  local out = {}
+  for _, v in ipairs(verts) do
+    for _, k in ipairs(OCTAGON) do out[#out + 1] = { v[1] + k[1] * d // 1000, v[2] + k[2] * d // 1000 } end
+  end
+  return out
+end
+
+-- The point of pts that is the farthest round to one side (sign 1 or -1)
+-- as seen from (px, py): the tangent from there to the grown obstacle.
+local function extreme(px, py, pts, sign)
+  local best
+  for _, q in ipairs(pts) do
+    if not best or sign * cross(best[1] - px, best[2] - py, q[1] - px, q[2] - py) > 0 then best = q end
+  end
+  return best
+end
+
+-- Where the ray from s through a meets the ray from g through b (both ahead),
+-- rounded, or nil.
+local function meet(s, a, g, b)
+  local dx1, dy1, dx2, dy2 = a[1] - s[1], a[2] - s[2], b[1] - g[1], b[2] - g[2]
+  local den = cross(dx1, dy1, dx2, dy2)
+  if den == 0 then return nil end
+  local t = cross(g[1] - s[1], g[2] - s[2], dx2, dy2)
+  local w = cross(g[1] - s[1], g[2] - s[2], dx1, dy1)
+  if den < 0 then den, t, w = -den, -t, -w end
+  if t <= 0 or w <= 0 then return nil end
+  return { s[1] + div_round(dx1 * t, den), s[2] + div_round(dy1 * t, den) }
+end
+
+-- Where a way from (sx, sy) to (tx, ty) may bend to go round obstacle o
+-- ({ poly = } or { circle = }) kept 'grow' away: on each side, the point
+-- where the tangent from (sx, sy) to the grown obstacle meets the tangent
+-- from (tx, ty) on the same side. Integers only (cross products, rounded
+-- divisions). Returns a list of 0 to 2 points { x, y }.
+function G.round_points(sx, sy, tx, ty, o, grow)
+  local ring = grown(o, grow)
+  local out = {}
+  for _, sign in ipairs({ 1, -1 }) do
+    local w = meet({ sx, sy }, extreme(sx, sy, ring, sign), { tx, ty }, extreme(tx, ty, ring, -sign))
+    if w then out[#out + 1] = w end
+  end
+  return out
+end
+
+-- The vertex average of a polygon (a list of { x, y }), rounded down.
+function G.centroid(poly)
+  local x, y = 0, 0
+  for _, v in ipairs(poly) do x, y = x + v[1], y + v[2] end
+  return x // #poly, y // #poly
+end
+
 return G

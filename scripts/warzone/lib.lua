@@ -214,10 +214,27 @@ function lib.d20(seat, why)
 end
 
 -- A TN (X) test of unit c (GAME PHASES; LD, PW tests): a d20 equal to or
--- under tn succeeds. Returns success, the roll.
-function lib.test(c, tn, why)
-  local r = lib.d20(cv.owner(c), cv.name(c) .. " " .. why .. " (TN " .. tn .. ")")
+-- under tn succeeds. kind names the test for the abilities that re-roll a
+-- failure ("ld", "pw"; "first_aid", "dodge", ...): Determination re-rolls a
+-- failed TN (LD) or TN (PW) test, Faith spends a token of the Faith Pool
+-- (UNIT SPECIAL ABILITIES). Returns success, the roll.
+-- e.g. rules.test(c, rules.stat(c, "ld"), "TN (LD) test", "ld")
+function lib.test(c, tn, why, kind)
+  local words = why .. " (TN " .. tn .. ")"
+  local r = lib.d20(cv.owner(c), cv.name(c) .. " " .. words)
+  if r > tn and ns.A.reroll(c, { kind = kind or "test", tn = tn }, why) then
+    r = lib.d20(cv.owner(c), cv.name(c) .. " re-rolls: " .. words)
+  end
   return r <= tn, r
+end
+
+-- A test of unit c against one of its stats (lib.STATS: "ld", "pw"), its
+-- abilities adding to the TN for what the test is for ('what': "interact",
+-- "command", ...; Tactical: +4 LD to Interact). Returns success, the roll.
+-- e.g. rules.stat_test(c, "ld", "TN (LD) test to Interact", "interact")
+function lib.stat_test(c, stat, why, what)
+  local tn = lib.stat(c, stat) + ns.A.sum(c, "test_bonus", { stat = stat, what = what })
+  return lib.test(c, tn, why, stat)
 end
 
 -- ---- special abilities -----------------------------------------------------------
@@ -250,9 +267,23 @@ function lib.has(c, name)
   return nil
 end
 
+-- Unit c's Designation: its card's, or Trooper when it joined as a
+-- Reinforcement that replaces it (Advisor, Dark Cult), e.g. rules.designation(c).
+function lib.designation(c)
+  local d = cv.def(c)
+  if cv.var(c, "reinforcement") and ns.A.def_any(d, "reinforcement", d.side) then return "Trooper" end
+  return d.designation
+end
+
+-- Is unit c of Unit Type 'x' (its card's unit_type; "any" is every type)?
+function lib.is_type(c, x) return x == "any" or cv.def(c).unit_type == x end
+
+-- Seat's Faith Pool (Faith (X)): tokens its units with Faith may spend on re-rolls.
+function lib.faith(seat) return cv.pool(cv.player(seat), "faith") end
+
 -- The registry of UNIT SPECIAL ABILITIES (what "unit", abilities.lua) or
 -- WEAPON SPECIAL ABILITIES ("weapon", weapons.lua): each name, "done" or
--- "todo" (listed, not implemented yet), e.g. rules.registry("unit").Zombie.
+-- "todo" (listed, not implemented), e.g. rules.registry("unit").Zombie.
 function lib.registry(what)
   local out = {}
   for k, e in pairs(what == "weapon" and ns.W.list or ns.A.list) do out[k] = e.todo and "todo" or "done" end
@@ -352,7 +383,9 @@ function lib.invariants()
     local x, y = lib.pos(c)
     local r = lib.radius(c)
     if x - r < 0 or y - r < 0 or x + r > width or y + r > height then return cv.name(c) .. " is off the table at " .. lib.where_text(c) end
-    if cv.pool(c, "reaction") > ns.A.reaction_cap(c) then return cv.name(c) .. " has too many Reaction counters" end
+    if cv.pool(c, "reaction") > ns.A.reaction_cap(c, true) + (cv.var(c, "over_cap") and 1 or 0) then
+      return cv.name(c) .. " has too many Reaction counters"
+    end
     for j = i + 1, #all do
       local o = all[j]
       if ns.G.overlaps(lib.circle(c), lib.circle(o)) then

@@ -18,7 +18,9 @@
 -- line with more than 2" of it inside the Zone (TERRAIN: Zone (Dense)).
 -- A unit inside an Enclosed piece sees out and is seen through its walls
 -- as through Heavy Obstruction. With option models_block=yes other units'
--- bases are Light Obstruction.
+-- bases are Light Obstruction. A line drawn into or through a Smoke marker
+-- (WEAPON SPECIAL ABILITIES: Smoke; crossing its circle, not grazing it) is
+-- blocked, whatever the heights ("of infinite height").
 
 local cv, ipairs = cv, ipairs
 local L = {}
@@ -47,10 +49,13 @@ end
 -- from) to one at zb (eb), over 'pieces', and how far from the target end
 -- the nearest obstruction is (for obstruction=nearest). 'others': the bases
 -- that obstruct (option models_block=yes).
-local function grade_line(ln, pieces, za, zb, ea, eb, others)
+local function grade_line(ln, pieces, za, zb, ea, eb, others, smokes)
   local worst, near, near_grade = 0, nil, 0
   local low = za < zb and za or zb
   local ax, ay, bx, by = ln[1], ln[2], ln[3], ln[4]
+  for _, c in ipairs(smokes) do
+    if G.seg_circle(ax, ay, bx, by, c) >= 2 then return T.BLOCK, 0 end
+  end
   local total = G.distance(ax, ay, bx, by)
   for _, p in ipairs(pieces) do
     if p.height > low and (p.grade > 0 or p.dense) then
@@ -88,6 +93,15 @@ local function grade_line(ln, pieces, za, zb, ea, eb, others)
   return worst, near_grade
 end
 
+-- The Smoke markers on the table, as circles { x, y, r }.
+function L.smokes()
+  local out = {}
+  for _, m in ipairs(cv.zone("markers")) do
+    if cv.def(m).kind == "smoke" then out[#out + 1] = { cv.var(m, "x") or 0, cv.var(m, "y") or 0, cv.var(m, "r") or 0 } end
+  end
+  return out
+end
+
 -- The line of sight from circle a (standing at height za) to circle b (at
 -- zb): { state = "Clear" | "Obstructed" | "Blocked", grade = the Shoot
 -- modifier's grade (0, T.LIGHT, T.HEAVY; T.BLOCK when Blocked), lines =
@@ -102,10 +116,11 @@ function L.between(a, za, b, zb, skip, pieces)
       if not (skip and skip[u]) then others[#others + 1] = lib.circle(u) end
     end
   end
+  local smokes = L.smokes()
   local lines = L.lines(a, b)
   local blocked, reach, worst, nearest = 0, 0, 0, 0
   for _, ln in ipairs(lines) do
-    local g, ng = grade_line(ln, pieces, za, zb, a, b, others)
+    local g, ng = grade_line(ln, pieces, za, zb, a, b, others, smokes)
     ln[5] = g
     if g >= T.BLOCK then blocked = blocked + 1
     else

@@ -1,18 +1,21 @@
 -- Warzone Eternal: movement (MOVEMENT, FALLING, JUMPING; the Move, Charge,
--- Fly, Climb actions; Reposition; TERRAIN: Rough, Dangerous, Enclosed).
+-- Fly actions, a Shift's placement; Reposition; TERRAIN: Rough, Dangerous,
+-- Enclosed). The Climb action is climb.lua's.
 --
--- A move is a straight line from the unit's centre to a destination (a
--- unit that wants to go round something makes two moves). The base must
--- fit along it (cv.plane's circle along a path) between scenery too high to
--- step over (higher than the model) and other bases: enemies', and
--- friends' with a larger base (MOVEMENT: "through friendly Units with
--- same/smaller bases"); it may not end on a base or off the table. A move
--- is made in steps of at most 2": after each step the Reactive player may
--- interrupt it with an Ambush (react.lua), so a unit can be shot in the
--- middle of a move. The destinations offered are a handful (toward the
--- nearest enemy, toward an objective, into cover, away, the table's named
--- marks): exact coordinates come from marks, so a position or a test can
--- move a unit anywhere.
+-- A move is a straight line from the unit's centre to a destination, or,
+-- where the straight line does not fit, two legs round the first obstacle
+-- in the way (a waypoint where the tangents from both ends meet, or beside
+-- a corner of the piece: M.waypoints, M.detour). The base must fit along it (cv.plane's circle along a path)
+-- between scenery too high to step over (higher than the model) and other
+-- bases: enemies', and friends' with a larger base (MOVEMENT: "through
+-- friendly Units with same/smaller bases"); it may not end on a base or off
+-- the table. A move is made in steps of at most 2": after each step the
+-- Reactive player may interrupt it with an Ambush (react.lua), so a unit
+-- can be shot in the middle of a move. The destinations offered are a
+-- handful (toward the nearest enemy, toward an objective, into cover, away,
+-- the table's named marks): exact coordinates come from marks, so a
+-- position or a test can move a unit anywhere. A placement (how "place":
+-- Shift) needs only its end to be legal.
 --
 -- Heights: a unit stands at height z (0 on the ground). Crossing onto
 -- scenery no higher than the model above where it stands is a step; a drop
@@ -79,16 +82,35 @@ function M.context(u, how, pieces)
   return c
 end
 
--- Does unit u's base fit along the straight path to (x, y) and end there
--- (on the table, on no base)? Returns ok, and what is in the way. ctx:
--- M.context(u, how) when known.
-function M.path_ok(u, x, y, how, ctx)
+-- The path of unit u's move to (x, y): its centre, the waypoint 'via'
+-- ({ x, y }, for a move in two legs) if any, the end.
+function M.path(u, x, y, via)
   local sx, sy = lib.pos(u)
+  if via then return { { sx, sy }, { via[1], via[2] }, { x, y } } end
+  return { { sx, sy }, { x, y } }
+end
+
+-- The length of a path (a list of { x, y }), each leg rounded up.
+function M.length(path)
+  local n = 0
+  for i = 1, #path - 1 do n = n + G.distance(path[i][1], path[i][2], path[i + 1][1], path[i + 1][2]) end
+  return n
+end
+
+-- Does unit u's base fit along the path to (x, y) (straight, or via a
+-- waypoint) and end there (on the table, on no base)? A placement (how
+-- "place") checks the end only. Returns ok, and what is in the way. ctx:
+-- M.context(u, how) when known.
+function M.path_ok(u, x, y, how, ctx, via)
   local r = lib.radius(u)
   if not M.on_table(x, y, r) then return false, "the edge of the table" end
+  if via and not M.on_table(via[1], via[2], r) then return false, "the edge of the table" end
   ctx = ctx or M.context(u, how)
-  local ok, _, which = G.fits(r, { { sx, sy }, { x, y } }, ctx.shapes)
-  if not ok then return false, ctx.names[which] end
+  local ok, which
+  if how ~= "place" then
+    ok, _, which = G.fits(r, M.path(u, x, y, via), ctx.shapes)
+    if not ok then return false, ctx.names[which] end
+  end
   -- where it ends: on no base at all
   ok, _, which = G.fits(r, { { x, y } }, ctx.ends)
   if not ok then return false, ctx.enames[which] end
@@ -105,15 +127,16 @@ function M.allowance(u, how)
   return mv
 end
 
--- The cost of unit u's straight move to (x, y): its length, and with Rough
--- ground (TERRAIN: Rough) either the whole move capped at half MV (option
--- rough=half: returned as the allowance) or the part of the centre's path
--- in Rough pieces counted twice (rough=double). Returns cost, allowance.
-function M.cost(u, x, y, how, pieces)
-  local sx, sy = lib.pos(u)
-  local len = G.distance(sx, sy, x, y)
+-- The cost of unit u's move to (x, y) (straight, or via a waypoint): its
+-- length, and with Rough ground (TERRAIN: Rough) either the whole move
+-- capped at half MV (option rough=half: returned as the allowance) or the
+-- part of the centre's path in Rough pieces counted twice (rough=double). A
+-- placement (Shift) costs its straight length. Returns cost, allowance.
+function M.cost(u, x, y, how, pieces, via)
+  local path = M.path(u, x, y, via)
+  local len = M.length(path)
   local allow = M.allowance(u, how)
-  if how == "fly" or A.ignores(u, "rough") then return len, allow end
+  if how == "fly" or how == "place" or A.ignores(u, "rough") then return len, allow end
   pieces = pieces or T.pieces()
   local rough = {}
   for _, p in ipairs(pieces) do
@@ -123,10 +146,12 @@ function M.cost(u, x, y, how, pieces)
   local r = lib.radius(u)
   if cv.options.rough == "double" then
     local extra = 0
-    for _, p in ipairs(rough) do
-      local kind, spans = G.seg_poly(sx, sy, x, y, p.poly)
-      if kind > 0 then
-        for _, s in ipairs(spans) do extra = extra + (s[2] - s[1]) end
+    for i = 1, #path - 1 do
+      for _, p in ipairs(rough) do
+        local kind, spans = G.seg_poly(path[i][1], path[i][2], path[i + 1][1], path[i + 1][2], p.poly)
+        if kind > 0 then
+          for _, sp in ipairs(spans) do extra = extra + (sp[2] - sp[1]) end
+        end
       end
     end
     return len + extra, allow
@@ -134,7 +159,7 @@ function M.cost(u, x, y, how, pieces)
   local shapes = {}
   for _, p in ipairs(rough) do shapes[#shapes + 1] = { poly = p.poly } end
   -- in contact at some point of the move: the base grown by the contact margin meets it
-  if not G.fits(r + lib.CONTACT, { { sx, sy }, { x, y } }, shapes) then return len, allow // 2 end
+  if not G.fits(r + lib.CONTACT, path, shapes) then return len, allow // 2 end
   return len, allow
 end
 
@@ -160,13 +185,14 @@ function M.seen_enemies(u, pieces)
   return out
 end
 
--- Is a move of unit u to (x, y) legal (how: "move", "fly", "charge")?
--- Returns ok, or false and why. ctx: M.context(u, how) when known.
-function M.legal(u, x, y, how, limit, ctx)
+-- Is a move of unit u to (x, y) legal (how: "move", "fly", "charge",
+-- "place"), straight or via a waypoint? Returns ok, or false and why. ctx:
+-- M.context(u, how) when known.
+function M.legal(u, x, y, how, limit, ctx, via)
   ctx = ctx or M.context(u, how)
-  local ok, why = M.path_ok(u, x, y, how, ctx)
+  local ok, why = M.path_ok(u, x, y, how, ctx, via)
   if not ok then return false, "blocked by " .. why end
-  local cost, allow = M.cost(u, x, y, how, ctx.pieces)
+  local cost, allow = M.cost(u, x, y, how, ctx.pieces, via)
   if limit and limit < allow then allow = limit end
   if cost > allow then return false, "beyond " .. lib.inches(allow) end
   if how ~= "charge" and ctx.seen then
@@ -176,24 +202,88 @@ function M.legal(u, x, y, how, limit, ctx)
   return true
 end
 
--- The farthest legal point of unit u's move from where it is toward (tx,
--- ty), at most 'want' units along it: x, y, or nil when it cannot move 1".
-local function farthest(u, tx, ty, want, how, limit, ctx)
+-- The farthest legal point of unit u's move from where it is (or from
+-- waypoint 'via', its second leg) toward (tx, ty), at most 'want' units
+-- along it: x, y, or nil when it cannot move 'least' (default 1").
+function M.farthest(u, tx, ty, want, how, limit, ctx, least, via)
   local sx, sy = lib.pos(u)
+  if via then sx, sy = via[1], via[2] end
   local dist = G.distance(sx, sy, tx, ty)
   if dist == 0 then return nil end
   if want > dist then want = dist end
   local lo, hi = 0, want
   local function point(d) return G.toward(sx, sy, tx, ty, d) end
   local bx, by = point(hi)
-  if M.legal(u, bx, by, how, limit, ctx) then return bx, by end
+  if M.legal(u, bx, by, how, limit, ctx, via) then return bx, by end
   while hi - lo > 50 do
     local mid = (lo + hi) // 2
     local mx, my = point(mid)
-    if M.legal(u, mx, my, how, limit, ctx) then lo = mid else hi = mid end
+    if M.legal(u, mx, my, how, limit, ctx, via) then lo = mid else hi = mid end
   end
-  if lo < lib.INCH then return nil end
+  if lo < (least or lib.INCH) then return nil end
   return point(lo)
+end
+local farthest = M.farthest
+
+-- The waypoints round the first obstacle on the straight way of unit u to
+-- (tx, ty) (MOVEMENT: "Base must fit between scenery and bases to move
+-- past"): on each side, where the tangent from the unit to the obstacle
+-- grown by the base's radius meets the tangent from (tx, ty)
+-- (G.round_points); and beside each corner of a piece, out from its middle
+-- by one and a half times the base's radius. Returns the list (each point
+-- on the table) and the obstacle's name, or nil when nothing is in the way.
+function M.waypoints(u, tx, ty, ctx)
+  local sx, sy = lib.pos(u)
+  local r = lib.radius(u)
+  local ok, _, which = G.fits(r, { { sx, sy }, { tx, ty } }, ctx.shapes)
+  if ok then return nil end
+  local o = ctx.shapes[which]
+  local cands = G.round_points(sx, sy, tx, ty, o, r + 20)
+  if o.poly then
+    local cx, cy = G.centroid(o.poly)
+    for _, v in ipairs(o.poly) do
+      local wx, wy = G.toward(cx, cy, v[1], v[2], G.distance(cx, cy, v[1], v[2]) + r + r // 2 + 20)
+      cands[#cands + 1] = { wx, wy }
+    end
+  end
+  local out = {}
+  for _, w in ipairs(cands) do
+    if M.on_table(w[1], w[2], r) then out[#out + 1] = w end
+  end
+  return out, ctx.names[which]
+end
+
+-- A move of unit u in two legs toward (tx, ty) round the first obstacle
+-- on the straight way: for each waypoint whose first leg fits, the second
+-- leg as far toward (tx, ty) as the allowance and the way allow (with
+-- 'exact', only (tx, ty) itself). Returns the end nearest to (tx, ty): x,
+-- y, the waypoint, the obstacle's name, the end's squared distance to (tx,
+-- ty); nil when there is none.
+function M.detour(u, tx, ty, how, limit, ctx, exact)
+  local cands, name = M.waypoints(u, tx, ty, ctx)
+  if not cands then return nil end
+  local sx, sy = lib.pos(u)
+  local r = lib.radius(u)
+  local allow = M.allowance(u, how)
+  if limit and limit < allow then allow = limit end
+  local best, bd
+  for _, w in ipairs(cands) do
+    local l1 = G.distance(sx, sy, w[1], w[2])
+    if l1 < allow and G.fits(r, { { sx, sy }, w }, ctx.shapes) then
+      local ex, ey
+      if exact then
+        if M.legal(u, tx, ty, how, limit, ctx, w) then ex, ey = tx, ty end
+      elseif M.legal(u, w[1], w[2], how, limit, ctx) then
+        ex, ey = farthest(u, tx, ty, allow - l1, how, limit, ctx, 1, w)
+      end
+      if ex then
+        local d = G.dist2(ex, ey, tx, ty)
+        if not bd or d < bd then best, bd = { ex, ey, w }, d end
+      end
+    end
+  end
+  if not best then return nil end
+  return best[1], best[2], best[3], name, bd
 end
 
 -- Spots in base contact with piece p for unit u: the middle of each edge,
@@ -203,7 +293,7 @@ function M.contact_spots(u, p)
   local r = lib.radius(u) + 2
   local poly = p.poly
   local n = #poly
-  local cx, cy = M.centroid(poly)
+  local cx, cy = G.centroid(poly)
   for i = 1, n do
     local a, b = poly[i], poly[i % n + 1]
     local mx, my = (a[1] + b[1]) // 2, (a[2] + b[2]) // 2
@@ -216,43 +306,53 @@ function M.contact_spots(u, p)
   return out
 end
 
--- The vertex average of a polygon.
-function M.centroid(poly)
-  local x, y = 0, 0
-  for _, v in ipairs(poly) do x, y = x + v[1], y + v[2] end
-  return x // #poly, y // #poly
-end
-
--- The destinations of a move of unit u (how: "move", "fly"; limit: a
--- shorter allowance, Reposition's 2"): { label, x, y } each legal: toward
--- the nearest enemy (stopping 1" short), toward the nearest objective its
--- side does not hold, into contact with the two nearest pieces of Cover
--- (the side away from the nearest enemy), away from the nearest enemy, and
--- to each named mark of the table.
-function M.destinations(u, how, limit)
+-- The destinations of a move of unit u (how: "move", "fly", "place";
+-- limit: a shorter allowance, Reposition's 2" or the MV left after a
+-- Climb): { label, x, y, via } each legal: toward the nearest enemy
+-- (stopping 1" short), toward the nearest objective its side does not
+-- hold, into contact with the two nearest pieces of Cover (the side away
+-- from the nearest enemy), away from the nearest enemy, and to each named
+-- mark of the table. With a limit only the Cover and the marks, unless
+-- 'all'. A move (not a Fly, not a placement) whose straight way toward the
+-- enemy, the objective or a mark is cut short by something in the way is
+-- also offered in two legs round it when that gets at least 1" nearer
+-- (M.detour): "round Wall (terrain 2)", its waypoint in 'via'.
+function M.destinations(u, how, limit, all)
   local out = {}
   local pieces = T.pieces()
   local ctx = M.context(u, how, pieces)
   local sx, sy = lib.pos(u)
   local allow = M.allowance(u, how)
   if limit and limit < allow then allow = limit end
-  local function add(label, x, y)
+  local round = how == "move" or how == "charge"
+  local function add(label, x, y, via)
     if not x then return end
     if G.dist2(sx, sy, x, y) < 500 * 500 then return end
     for _, o in ipairs(out) do
       if G.dist2(o.x, o.y, x, y) < 250 * 250 then return end
     end
-    out[#out + 1] = { label = label .. " to " .. "(" .. lib.inches(x) .. ", " .. lib.inches(y) .. ")", x = x, y = y }
+    out[#out + 1] = { label = label .. " to " .. "(" .. lib.inches(x) .. ", " .. lib.inches(y) .. ")", x = x, y = y, via = via }
+  end
+  -- toward (tx, ty), at most 'want' along the straight way, or round what is in the way
+  local function toward(label, tx, ty, want)
+    if want > allow then want = allow end
+    local fx, fy = farthest(u, tx, ty, want, how, limit, ctx)
+    add(label, fx, fy)
+    if not round then return end
+    local gx, gy = G.toward(sx, sy, tx, ty, want)
+    local short = fx and G.distance(fx, fy, gx, gy) or want
+    if short <= lib.INCH then return end
+    local ex, ey, via, name, d2 = M.detour(u, gx, gy, how, limit, ctx)
+    if ex and (short - lib.INCH) * (short - lib.INCH) >= d2 then add(label .. " round " .. name, ex, ey, via) end
   end
   local e, eg = lib.nearest(u, lib.enemies(u))
-  if e and not limit then
+  local wide = not limit or all
+  if e and wide then
     local ex, ey = lib.pos(e)
     local want = eg - lib.INCH
-    if want > 0 then
-      add("toward " .. cv.name(e), farthest(u, ex, ey, want < allow and want or allow, how, limit, ctx))
-    end
+    if want > 0 then toward("toward " .. cv.name(e), ex, ey, want) end
   end
-  if not limit then
+  if wide then
     local best, bd
     for _, o in ipairs(T.objectives()) do
       if o.seat ~= cv.owner(u) then
@@ -262,7 +362,7 @@ function M.destinations(u, how, limit)
     end
     if best then
       local want = G.distance(sx, sy, best.x, best.y) - lib.radius(u) - best.r - 1
-      if want > 0 then add("toward objective " .. best.i, farthest(u, best.x, best.y, want < allow and want or allow, how, limit, ctx)) end
+      if want > 0 then toward("toward objective " .. best.i, best.x, best.y, want) end
     end
   end
   -- cover
@@ -276,25 +376,30 @@ function M.destinations(u, how, limit)
   for k = 1, (#covers < 2 and #covers or 2) do
     local p = covers[k].p
     local best, bscore
-    for _, s in ipairs(M.contact_spots(u, p)) do
-      if M.legal(u, s[1], s[2], how, allow, ctx) then
+    for _, sp in ipairs(M.contact_spots(u, p)) do
+      if M.legal(u, sp[1], sp[2], how, allow, ctx) then
         local score = 0
         if e then
           local ex, ey = lib.pos(e)
-          score = G.dist2(s[1], s[2], ex, ey)
+          score = G.dist2(sp[1], sp[2], ex, ey)
         end
-        if not bscore or score > bscore then best, bscore = s, score end
+        if not bscore or score > bscore then best, bscore = sp, score end
       end
     end
     if best then add("into contact with " .. T.name(p), best[1], best[2]) end
   end
-  if e and not limit then
+  if e and wide then
     local ex, ey = lib.pos(e)
     local ax, ay = G.toward(ex, ey, sx, sy, G.distance(ex, ey, sx, sy) + allow)
     add("away from " .. cv.name(e), farthest(u, ax, ay, allow, how, limit, ctx))
   end
   for _, m in ipairs(T.marks()) do
-    if M.legal(u, m.x, m.y, how, allow, ctx) then add("to mark " .. m.name .. ":", m.x, m.y) end
+    if M.legal(u, m.x, m.y, how, allow, ctx) then
+      add("to mark " .. m.name .. ":", m.x, m.y)
+    elseif round and G.distance(sx, sy, m.x, m.y) <= allow then
+      local ex, ey, via, name = M.detour(u, m.x, m.y, how, allow, ctx, true)
+      if ex then add("to mark " .. m.name .. " round " .. name .. ":", ex, ey, via) end
+    end
   end
   return out
 end
@@ -344,14 +449,17 @@ end
 -- A drop of more than the model's height is a jump down (a fall); a gap
 -- crossed to ground no lower than that is a jump (JUMPING), which must fit
 -- in the MV left (option jump: the gap, or the gap plus the base's width
--- with jump=travel); a jump that does not fit is a fall into the gap.
-function M.plan(u, x, y, how, pieces)
+-- with jump=travel); a jump that does not fit is a fall into the gap. For
+-- the second leg of a move: 'from' ({ x, y }) and 'z0' where it starts,
+-- 'offset' the distance moved before it (the distances stay the leg's own).
+function M.plan(u, x, y, how, pieces, from, z0, offset)
   local sx, sy, z = lib.pos(u)
+  if from then sx, sy, z = from[1], from[2], z0 end
   local h = lib.height(u)
   local events = {}
-  if how == "fly" then return events end
+  if how == "fly" or how == "place" then return events end
   local prof = M.profile(sx, sy, x, y, pieces)
-  local allow = M.allowance(u, how)
+  local allow = M.allowance(u, how) - (offset or 0)
   local i = 1
   while i <= #prof do
     local seg = prof[i]
@@ -429,7 +537,7 @@ function M.dangerous(u)
   if not lib.alive(u) then return end
   for _, p in ipairs(T.touching_trait(u, "Dangerous")) do
     cv.because("rule: TERRAIN", function()
-      local ok = lib.test(u, lib.stat(u, "ld"), "TN (LD) test for " .. T.name(p) .. " (Dangerous)")
+      local ok = lib.stat_test(u, "ld", "TN (LD) test for " .. T.name(p) .. " (Dangerous)", "dangerous")
       if not ok then
         cv.log("%s takes a DAM 7 hit from %s", cv.name(u), T.name(p))
         ns.C.plain_hit(u, 7, "hazard")
@@ -449,32 +557,66 @@ end
 
 -- ---- a move, step by step -----------------------------------------------------------------
 
+-- The legs of unit u's move to (x, y) (via a waypoint or not): { a, b,
+-- from (the distance before it), len }, and the whole length.
+local function legs_of(u, x, y, via)
+  local path = M.path(u, x, y, via)
+  local legs, total = {}, 0
+  for i = 1, #path - 1 do
+    local l = G.distance(path[i][1], path[i][2], path[i + 1][1], path[i + 1][2])
+    legs[i] = { a = path[i], b = path[i + 1], from = total, len = l }
+    total = total + l
+  end
+  return legs, total
+end
+
+-- The point d along the legs, rounded to whole units (the end of the last
+-- leg exactly at its end).
+local function point_at(legs, d)
+  for i, lg in ipairs(legs) do
+    if d <= lg.from + lg.len or i == #legs then
+      return G.toward(lg.a[1], lg.a[2], lg.b[1], lg.b[2], d - lg.from)
+    end
+  end
+end
+
 -- Moves unit u to (x, y) as part of action act (ACTIONS: Move, Charge, Fly,
--- Reposition): Parting Blow may answer its start, Dangerous ground is
--- tested, then it goes in steps of at most 2", each followed by a chance
--- for an Ambush; a unit Pinned mid-move stops where it would come closer
--- to an enemy it sees (option pinned_mid_move=continue) or at once (stop);
--- falls and jumps as M.plan says. Returns whether it got there.
-function M.run(u, act, x, y, how)
+-- Reposition), straight or via a waypoint (two legs): Parting Blow may
+-- answer its start, Dangerous ground is tested, then it goes in steps of at
+-- most 2" along the way, each followed by a chance for an Ambush; a unit
+-- Pinned mid-move stops where it would come closer to an enemy it sees
+-- (option pinned_mid_move=continue) or at once (stop); falls and jumps as
+-- M.plan says, leg by leg. Returns whether it got there.
+function M.run(u, act, x, y, how, via)
   local pieces = T.pieces()
-  local sx, sy, z0 = lib.pos(u)
-  local total = G.distance(sx, sy, x, y)
-  local plan = M.plan(u, x, y, how, pieces)
-  cv.log("%s moves from %s toward (%s, %s), %s", cv.name(u), lib.where_text(u), lib.inches(x), lib.inches(y), lib.inches(total))
+  local _, _, z0 = lib.pos(u)
+  local legs, total = legs_of(u, x, y, via)
+  local plan = {}
+  local z = z0
+  for _, lg in ipairs(legs) do
+    for _, e in ipairs(M.plan(u, lg.b[1], lg.b[2], how, pieces, lg.a, z, lg.from)) do
+      e.at = e.at + lg.from
+      if e.land then e.land = e.land + lg.from end
+      plan[#plan + 1] = e
+      z = e.z
+    end
+  end
+  cv.log("%s moves from %s toward (%s, %s)%s, %s", cv.name(u), lib.where_text(u), lib.inches(x), lib.inches(y),
+    via and (" by way of (" .. lib.inches(via[1]) .. ", " .. lib.inches(via[2]) .. ")") or "", lib.inches(total))
   if act then ns.X.move_start(act) end
   if not lib.alive(u) then return false end
   if how ~= "fly" then M.dangerous(u) end
   if not lib.alive(u) then return false end
   local nsteps = (total + M.STEP - 1) // M.STEP
   if nsteps < 1 then nsteps = 1 end
-  local z = z0
+  z = z0
   local ev = 1
   local was_pinned = lib.pinned(u)
   local done_at = 0
   for k = 1, nsteps do
     local d = total * k // nsteps
-    local px, py = G.toward(sx, sy, x, y, d)
-    if k < nsteps then px, py = M.free_spot(u, sx, sy, x, y, d) end
+    local px, py = point_at(legs, d)
+    if k < nsteps then px, py = M.free_spot_on(u, legs, d) end
     -- the height events passed on the way
     local jumping = false
     while ev <= #plan and plan[ev].at <= d do
@@ -484,7 +626,7 @@ function M.run(u, act, x, y, how)
         cv.because("rule: JUMPING", cv.log, "%s jumps a gap of %s", cv.name(u), lib.inches(e.land - e.at))
         z = e.z
       elseif e.kind == "fall" then
-        px, py = M.free_spot(u, sx, sy, x, y, d)
+        px, py = M.free_spot_on(u, legs, d)
         lib.place(u, px, py, e.z)
         M.fall(u, e.from - e.z)
         z = e.z
@@ -509,7 +651,8 @@ function M.run(u, act, x, y, how)
     if not lib.alive(u) then return false end
     if act and act.reacted and not reacted and k < nsteps and not act.redirect then
       -- a Reaction happened here: the rest of the way may be blocked now
-      local ok, why = M.path_ok(u, x, y, how)
+      local rest_via = (via and d < legs[1].len) and via or nil
+      local ok, why = M.path_ok(u, x, y, how, nil, rest_via)
       if not ok then
         cv.because(MOVE, cv.log, "%s's way is blocked by %s: it stops", cv.name(u), why)
         M.moved(u)
@@ -528,7 +671,7 @@ function M.run(u, act, x, y, how)
       if stop then
         cv.because(MOVE, cv.log, "%s is Pinned: %s", cv.name(u),
           cv.options.pinned_mid_move == "stop" and "its move stops" or "it may not move closer to enemies it sees, and stops")
-        local fx, fy = M.free_spot(u, sx, sy, x, y, d)
+        local fx, fy = M.free_spot_on(u, legs, d)
         lib.place(u, fx, fy, T.surface(fx, fy))
         break
       end
@@ -544,30 +687,49 @@ function M.run(u, act, x, y, how)
   return lib.alive(u) and done_at == total
 end
 
--- The point farthest along the path from (sx, sy) to (x, y), at most d
--- from the start, where unit u's base overlaps no other base (a move
--- stopped part-way may not end on a base it was passing over).
-function M.free_spot(u, sx, sy, x, y, d)
+-- The point farthest along the legs of a move (legs_of), at most d from
+-- its start, where unit u's base overlaps no other base (a move stopped
+-- part-way may not end on a base it was passing over).
+function M.free_spot_on(u, legs, d)
   local r = lib.radius(u)
   local shapes = {}
   for _, v in ipairs(lib.all_units()) do
     if v ~= u then shapes[#shapes + 1] = { circle = lib.circle(v) } end
   end
   while d > 0 do
-    local px, py = G.toward(sx, sy, x, y, d)
+    local px, py = point_at(legs, d)
     if G.fits(r, { { px, py } }, shapes) then return px, py end
     d = d - 100
   end
-  return sx, sy
+  return legs[1].a[1], legs[1].a[2]
+end
+
+-- The point farthest along the straight path from (sx, sy) to (x, y), at
+-- most d from the start, where unit u's base overlaps no other base.
+function M.free_spot(u, sx, sy, x, y, d)
+  return M.free_spot_on(u, { { a = { sx, sy }, b = { x, y }, from = 0, len = G.distance(sx, sy, x, y) } }, d)
+end
+
+-- Places unit u at (x, y) without moving it along the way (Shift: removal
+-- is no movement, the placement is): on the ground or the low scenery
+-- there; it has moved (Entrenched lost, Clouds entered) and Dangerous
+-- ground it ends in contact with is tested.
+function M.place(u, x, y)
+  cv.log("%s is removed from the Battlefield and placed at (%s, %s)", cv.name(u), lib.inches(x), lib.inches(y))
+  lib.place(u, x, y, T.surface(x, y))
+  M.moved(u)
+  M.dangerous(u)
 end
 
 -- ---- Charge ------------------------------------------------------------------------------
 
 -- Where unit u ends a Charge at enemy t: in base contact on the straight
--- line from t's centre toward u's (with option reach_charge=reach and a
--- Reach (X) weapon, within X of it). Returns x, y.
-function M.charge_spot(u, t)
+-- line from t's centre toward u's (or toward the waypoint 'from' of a
+-- Charge in two legs; with option reach_charge=reach and a Reach (X)
+-- weapon, within X of it). Returns x, y.
+function M.charge_spot(u, t, from)
   local ux, uy = lib.pos(u)
+  if from then ux, uy = from[1], from[2] end
   local tx, ty = lib.pos(t)
   local r = lib.radius(u)
   local reach = 0
@@ -615,9 +777,11 @@ function M.charge_options(u, how)
   return out
 end
 
--- Unit u's Charge at enemy t (how: "charge" or "fly"), { target, x, y },
--- or nil: t in Clear or Obstructed LOS, its charge spot reachable within
--- the allowance along a straight path. 'checked': M.may_charge(u) holds.
+-- Unit u's Charge at enemy t (how: "charge" or "fly"), { target, x, y,
+-- via }, or nil: t in Clear or Obstructed LOS, its charge spot reachable
+-- within the allowance along a straight path, or (a Charge, not a Fly)
+-- along two legs round what is in the way, the shortest that fits (ACTIONS:
+-- Charge: "Move shortest route up to MV"). 'checked': M.may_charge(u) holds.
 function M.charge_option(u, t, how, pieces, checked)
   if not checked and not M.may_charge(u) then return nil end
   pieces = pieces or T.pieces()
@@ -626,39 +790,62 @@ function M.charge_option(u, t, how, pieces, checked)
   local reach = M.allowance(u, how) + lib.radius(u) + lib.radius(t) + 2 * lib.INCH
   if G.dist2(ux, uy, tx, ty) > reach * reach then return nil end
   if not L.sees(u, t, pieces) then return nil end
+  local move = how == "fly" and "fly" or "charge"
+  local ctx = M.context(u, move, pieces)
   local x, y = M.charge_spot(u, t)
-  if (x ~= ux or y ~= uy) and M.legal(u, x, y, how == "fly" and "fly" or "charge", nil, M.context(u, how == "fly" and "fly" or "charge", pieces)) then
-    return { target = t, x = x, y = y }
+  if x == ux and y == uy then return nil end
+  if M.legal(u, x, y, move, nil, ctx) then return { target = t, x = x, y = y } end
+  if move ~= "charge" then return nil end
+  local cands = M.waypoints(u, x, y, ctx)
+  local best, blen
+  for _, w in ipairs(cands or {}) do
+    local wx, wy = M.charge_spot(u, t, w)
+    if M.legal(u, wx, wy, move, nil, ctx, w) then
+      local len = M.length(M.path(u, wx, wy, w))
+      if not blen or len < blen then best, blen = { target = t, x = wx, y = wy, via = w }, len end
+    end
   end
-  return nil
+  return best
 end
 
--- A Charge (ACTIONS: Charge; Fly as a Charge): the move to the target,
--- which must be completed, then a free Strike Action with the Charge
--- bonus (C.strike_tn). Returns the Strike's attack, or nil when there was none.
-function M.charge(u, t, x, y, act, how)
+-- A Charge (ACTIONS: Charge; Fly as a Charge): the move to the target
+-- (straight, or via a waypoint), which must be completed, then a free
+-- Strike Action with the Charge bonus (C.strike_tn). Returns the Strike's
+-- attack, or nil when there was none.
+function M.charge(u, t, x, y, act, how, via)
   cv.because("rule: ACTIONS", cv.log, "%s charges %s", cv.name(u), cv.name(t))
   if act then act.target = t end
   local r = L.check(u, t)
   L.record(r)
-  M.run(u, act, x, y, how == "fly" and "fly" or "charge")
+  M.run(u, act, x, y, how == "fly" and "fly" or "charge", via)
   if not lib.alive(u) then return end
   t = act and act.target or t
   return M.charge_strike(u, t, act)
 end
 
--- The Charge's free Strike Action at t, if t is engaged (or within Reach);
--- returns its attack, or nil.
-function M.charge_strike(u, t, act)
-  if not lib.alive(t) or not lib.alive(u) then return end
+-- The options of the Charge's free Strike Action of u at t.
+local function charge_strikes(u, t)
   local opts = {}
   for _, o in ipairs(ns.C.strike_options(u, true)) do
     if o.target == t then opts[#opts + 1] = o end
   end
+  return opts
+end
+
+-- The Charge's free Strike Action at t, if t is engaged (or within Reach);
+-- first the target's abilities answer the Charge (First Strike). Returns
+-- its attack, or nil.
+function M.charge_strike(u, t, act)
+  if not lib.alive(t) or not lib.alive(u) then return end
+  local opts = charge_strikes(u, t)
   if #opts == 0 then
     cv.because("rule: ACTIONS", cv.log, "%s did not reach %s: no Strike", cv.name(u), cv.name(t))
     return
   end
+  A.each(t, "charged", u)
+  if not lib.alive(t) or not lib.alive(u) then return end
+  opts = charge_strikes(u, t)
+  if #opts == 0 then return end
   local labels = {}
   for _, o in ipairs(opts) do
     labels[#labels + 1] = { label = "Strike " .. cv.name(t) .. " with " .. (o.weapon and lib.weapon(o.weapon).title or "no weapon (ST)") .. " (TN " .. o.tn .. ")", o = o }
@@ -695,141 +882,12 @@ function M.redirect(u, act, left)
   return M.run(u, act, pick.x, pick.y, "charge")
 end
 
--- ---- Climb -------------------------------------------------------------------------------
-
--- How far unit u climbs in one Climb action on piece p: half its MV, its
--- full MV on a Climbable piece (TERRAIN: Climbable), doubled by Gymnastic.
-function M.climb_rate(u, p)
-  local mv = lib.stat(u, "mv") * lib.INCH
-  local rate = p.traits.Climbable and mv or mv // 2
-  return rate * A.max(u, "climb_factor", 1)
-end
-
--- A spot on top of piece p for unit u's base, nearest to where it is: from
--- its centre toward the piece's centre, the first point where the base
--- lies wholly within the piece (and on no other base); nil if none.
-function M.top_spot(u, p)
-  local ux, uy = lib.pos(u)
-  local cx, cy = M.centroid(p.poly)
-  local r = lib.radius(u)
-  local function fits(x, y)
-    if not T.within({ x, y, r }, p.poly) then return false end
-    local ends = M.obstacles(u, "fly", true)
-    return G.fits(r, { { x, y } }, ends)
-  end
-  if not fits(cx, cy) then
-    -- the middle is taken: try a few spots about it
-    for _, o in ipairs({ { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } }) do
-      local x, y = cx + o[1] * (2 * r + 10), cy + o[2] * (2 * r + 10)
-      if fits(x, y) then return x, y end
-    end
-    return nil
-  end
-  local lo, hi = 0, G.distance(ux, uy, cx, cy)
-  while hi - lo > 20 do
-    local mid = (lo + hi) // 2
-    local x, y = G.toward(cx, cy, ux, uy, mid)
-    if fits(x, y) then lo = mid else hi = mid end
-  end
-  return G.toward(cx, cy, ux, uy, lo)
-end
-
--- The Climb options of unit u: { label, run }. Up a solid piece it is in
--- contact with that is too high to step onto; on up or back down while
--- halfway (a climbing unit may end its Activation there); down from the
--- piece it stands on.
-function M.climb_options(u)
-  local out = {}
-  local x, y, z = lib.pos(u)
-  local h = lib.height(u)
-  local cp = cv.var(u, "climb_piece")
-  if cp then
-    local p = T.piece(cp)
-    out[#out + 1] = { label = "Climb on up " .. T.name(p), run = function() M.climb(u, p, 1) end }
-    out[#out + 1] = { label = "Climb back down " .. T.name(p), run = function() M.climb(u, p, -1) end }
-    return out
-  end
-  local pieces = T.pieces()
-  for _, p in ipairs(pieces) do
-    if p.solid and not p.traits.Enclosed and p.height > z + h and T.touches(lib.circle(u), p) and M.top_spot(u, p) then
-      out[#out + 1] = { label = "Climb up " .. T.name(p) .. " (" .. lib.inches(p.height) .. " high)", run = function() M.climb(u, p, 1) end }
-    end
-  end
-  if z > 0 then
-    for _, p in ipairs(pieces) do
-      if p.solid and p.height == z and G.point_in_poly(x, y, p.poly) > 0 then
-        for _, s in ipairs(M.contact_spots(u, p)) do
-          local ground = T.surface(s[1], s[2], pieces)
-          if ground < z - h and M.on_table(s[1], s[2], lib.radius(u)) then
-            local shapes = M.obstacles(u, "fly", true, pieces)
-            if G.fits(lib.radius(u), { { s[1], s[2] } }, shapes) then
-              out[#out + 1] = { label = "Climb down " .. T.name(p) .. " at (" .. lib.inches(s[1]) .. ", " .. lib.inches(s[2]) .. ")",
-                run = function() M.climb_down(u, p, s) end }
-              break
-            end
-          end
-        end
-      end
-    end
-  end
-  return out
-end
-
--- CLIMB up (dir 1) or back down (dir -1) piece p: the climbed height is
--- kept in the unit's variable climb_h until it reaches the top (placed on
--- it) or the ground.
-function M.climb(u, p, dir)
-  cv.because("rule: ACTIONS", function()
-    local rate = M.climb_rate(u, p)
-    local at = cv.var(u, "climb_h") or 0
-    local to = at + dir * rate
-    if dir > 0 and to >= p.height then
-      local x, y = M.top_spot(u, p)
-      cv.set_var(u, "climb_h", nil, "quiet")
-      cv.set_var(u, "climb_piece", nil, "quiet")
-      if not x then
-        cv.log("%s finds no room on top of %s", cv.name(u), T.name(p))
-        return
-      end
-      lib.place(u, x, y, p.height)
-      cv.log("%s climbs to the top of %s, at %s", cv.name(u), T.name(p), lib.where_text(u))
-      M.moved(u)
-    elseif dir < 0 and to <= 0 then
-      cv.set_var(u, "climb_h", nil, "quiet")
-      cv.set_var(u, "climb_piece", nil, "quiet")
-      cv.log("%s climbs back down %s", cv.name(u), T.name(p))
-    else
-      cv.set_var(u, "climb_h", to, "quiet")
-      cv.set_var(u, "climb_piece", p.i, "quiet")
-      cv.log("%s climbs %s on %s: %s of %s", cv.name(u), dir > 0 and "up" or "down", T.name(p), lib.inches(to), lib.inches(p.height))
-    end
-  end)
-end
-
--- CLIMB down from the top of piece p to the foot at spot s.
-function M.climb_down(u, p, s)
-  cv.because("rule: ACTIONS", function()
-    local rate = M.climb_rate(u, p)
-    local ground = T.surface(s[1], s[2])
-    local left = p.height - ground - rate
-    lib.place(u, s[1], s[2], ground)
-    if left > 0 then
-      cv.set_var(u, "climb_h", left, "quiet")
-      cv.set_var(u, "climb_piece", p.i, "quiet")
-      cv.log("%s climbs down %s: %s above the ground", cv.name(u), T.name(p), lib.inches(left))
-    else
-      cv.log("%s climbs down %s to %s", cv.name(u), T.name(p), lib.where_text(u))
-    end
-    M.moved(u)
-  end)
-end
-
 -- ---- Enclosed terrain ------------------------------------------------------------------
 
 -- A free spot inside Enclosed piece p for unit u (its centre, or beside
 -- it), or nil.
 function M.inside_spot(u, p)
-  local cx, cy = M.centroid(p.poly)
+  local cx, cy = G.centroid(p.poly)
   local r = lib.radius(u)
   local shapes = {}
   for _, v in ipairs(lib.all_units()) do
@@ -865,7 +923,7 @@ function M.enter(u, p, x, y)
       end
     end
     if enemies > 0 and friends == 0 then
-      local ok = lib.test(u, lib.stat(u, "ld"), "TN (LD) test to enter " .. T.name(p) .. " held by enemies")
+      local ok = lib.stat_test(u, "ld", "TN (LD) test to enter " .. T.name(p) .. " held by enemies", "enter")
       if not ok then
         cv.log("%s does not enter %s", cv.name(u), T.name(p))
         return
@@ -880,8 +938,10 @@ end
 -- ---- Reposition --------------------------------------------------------------------------
 
 -- Reposition (MOVEMENT): once an Activation an unengaged unit may move up
--- to 2", free, to end in base contact with terrain. Returns destinations.
-function M.reposition_options(u)
+-- to 2" (dist: another reach, Guerilla's), free, to end in base contact
+-- with terrain. Returns destinations.
+function M.reposition_options(u, dist)
+  dist = dist or 2 * lib.INCH
   local out = {}
   if lib.engaged(u) or cv.var(u, "repositioned") or cv.var(u, "climb_piece") or T.inside(u) then return out end
   if not A.allowed(u, "reposition") then return out end
@@ -889,81 +949,17 @@ function M.reposition_options(u)
   local near = {}
   for _, p in ipairs(pieces) do
     local g = G.gap_cp(lib.circle(u), p.poly)
-    if g > lib.CONTACT and g <= 2 * lib.INCH then near[#near + 1] = { p = p, g = g } end
+    if g > lib.CONTACT and g <= dist then near[#near + 1] = { p = p, g = g } end
   end
   table.sort(near, function(a, b) return a.g < b.g or (a.g == b.g and a.p.i < b.p.i) end)
   local ctx = #near > 0 and M.context(u, "move", pieces)
   for k = 1, (#near < 2 and #near or 2) do
     local p = near[k].p
     for _, s in ipairs(M.contact_spots(u, p)) do
-      if M.legal(u, s[1], s[2], "move", 2 * lib.INCH, ctx) then
+      if M.legal(u, s[1], s[2], "move", dist, ctx) then
         out[#out + 1] = { label = "into contact with " .. T.name(p) .. " at (" .. lib.inches(s[1]) .. ", " .. lib.inches(s[2]) .. ")", x = s[1], y = s[2] }
         break
       end
-    end
-  end
-  return out
-end
-
--- ---- deployment -------------------------------------------------------------------------
-
--- The spots where unit u may be deployed in area (DEPLOYMENT): bases fully
--- within the area, on no base or solid piece, not in base contact with an
--- enemy or an objective; 'near': units within 6" of which it must be (a
--- Group). A grid of 3" steps, thinned to at most 8 spots, after the
--- table's marks inside the area. Returns { { label, x, y } }.
-function M.deploy_spots(u, area, near)
-  local r = lib.radius(u)
-  local pieces = T.pieces()
-  local shapes = {}
-  for _, p in ipairs(pieces) do
-    if p.solid then shapes[#shapes + 1] = { poly = p.poly } end
-  end
-  for _, v in ipairs(lib.all_units()) do shapes[#shapes + 1] = { circle = lib.circle(v) } end
-  local function ok(x, y)
-    local c = { x, y, r }
-    if not M.on_table(x, y, r) or not T.within(c, area.polygon) then return false end
-    if not G.fits(r, { { x, y } }, shapes) then return false end
-    for _, e in ipairs(lib.units(lib.opponent(cv.owner(u)))) do
-      if G.within(c, lib.circle(e), lib.CONTACT) then return false end
-    end
-    for _, o in ipairs(T.objectives()) do
-      if G.within(c, { o.x, o.y, o.r }, lib.CONTACT) then return false end
-    end
-    for _, v in ipairs(near or {}) do
-      if not G.within(c, lib.circle(v), 6 * lib.INCH) then return false end
-    end
-    return true
-  end
-  local out = {}
-  for _, m in ipairs(T.marks()) do
-    if ok(m.x, m.y) then out[#out + 1] = { label = "mark " .. m.name .. " (" .. lib.inches(m.x) .. ", " .. lib.inches(m.y) .. ")", x = m.x, y = m.y } end
-  end
-  local minx, miny, maxx, maxy
-  for _, v in ipairs(area.polygon) do
-    if not minx or v[1] < minx then minx = v[1] end
-    if not maxx or v[1] > maxx then maxx = v[1] end
-    if not miny or v[2] < miny then miny = v[2] end
-    if not maxy or v[2] > maxy then maxy = v[2] end
-  end
-  local grid = {}
-  local step = 3 * lib.INCH
-  local y = miny + 1500
-  while y <= maxy - r do
-    local x = minx + 1500
-    while x <= maxx - r do
-      if ok(x, y) then grid[#grid + 1] = { x, y } end
-      x = x + step
-    end
-    y = y + step
-  end
-  local keep = 8
-  if #grid <= keep then
-    for _, g in ipairs(grid) do out[#out + 1] = { label = "(" .. lib.inches(g[1]) .. ", " .. lib.inches(g[2]) .. ")", x = g[1], y = g[2] } end
-  else
-    for k = 0, keep - 1 do
-      local g = grid[1 + k * (#grid - 1) // (keep - 1)]
-      out[#out + 1] = { label = "(" .. lib.inches(g[1]) .. ", " .. lib.inches(g[2]) .. ")", x = g[1], y = g[2] }
     end
   end
   return out

@@ -10,8 +10,9 @@
 -- other action is declared (Ambush), and after a Shoot or Strike against
 -- one of their units (Counterattack). One Reaction per action in all
 -- ("Only 1 Unit can react to active Unit's action"); a unit holds at most
--- one Reaction counter (Awareness: two), receives none while Pinned
--- (Fearless: it may) and none at all if a Zombie. A Reaction's own attack
+-- one Reaction counter (Awareness, Pack Hunter: two; Networked, Tactical:
+-- see X.can_react), receives none while Pinned (Fearless: it may) and none
+-- at all if a Zombie. A Reaction's own attack
 -- is never answered.
 
 local cv, ipairs = cv, ipairs
@@ -22,14 +23,44 @@ function X.init(n) ns, lib, A, W, L, C, M = n, n.lib, n.A, n.W, n.L, n.C, n.M en
 
 local RULE = "rule: REACTIONS (ONLY BY REACTIVE PLAYER)"
 
--- May unit r be assigned a Reaction counter now?
+-- May unit r receive a Reaction counter at all now (not a Zombie, not
+-- Pinned unless Fearless, below its limit)? Impact gives counters so.
+function X.may_receive(r)
+  if A.denies(r, "may_react") then return false end
+  if lib.pinned(r) > 0 and not A.any(r, "react_pinned") then return false end
+  return cv.pool(r, "reaction") < A.reaction_cap(r)
+end
+
+-- May unit r be assigned a Reaction counter now to react? Beyond its limit
+-- only when a Networked friend takes one of its counters (Networked) or
+-- once a Turn near an objective (Tactical).
 function X.can_react(r)
   if not lib.alive(r) then return false end
   if A.denies(r, "may_react") then return false end
-  if cv.pool(r, "reaction") >= A.reaction_cap(r) then return false end
   if lib.pinned(r) > 0 and not A.any(r, "react_pinned") then return false end
   if cv.var(r, "climb_piece") then return false end
+  if cv.pool(r, "reaction") >= A.reaction_cap(r) then
+    return A.first(r, "relocate") ~= nil or A.any(r, "over_cap")
+  end
   return true
+end
+
+-- Assigns unit r the Reaction counter of a Reaction: at its limit, first a
+-- Networked friend takes one of its counters (Networked), else it goes
+-- beyond the limit once this Turn (Tactical: the variable over_cap).
+function X.assign(r)
+  if cv.pool(r, "reaction") >= A.reaction_cap(r) then
+    local f = A.first(r, "relocate")
+    if f then
+      cv.log("Networked: %s relocates a Reaction counter to %s", cv.name(r), cv.name(f))
+      cv.add_pool(r, "reaction", -1)
+      cv.add_pool(f, "reaction", 1)
+    elseif A.any(r, "over_cap") then
+      cv.log("Tactical: %s takes a Reaction counter beyond its limit (once a Turn)", cv.name(r))
+      cv.set_var(r, "over_cap", true, { quiet = true, ["until"] = "turn" })
+    end
+  end
+  cv.add_pool(r, "reaction", 1)
 end
 
 -- The Reactive player's units (the seat that is not act.unit's).
@@ -70,7 +101,7 @@ local function ambush_options(act)
       if not cv.var(u, "flying") then
         local o = M.charge_option(r, u, "charge")
         if o then
-          out[#out + 1] = { label = "Ambush: " .. cv.name(r) .. " charges " .. cv.name(u), unit = r, kind = "ambush_charge", x = o.x, y = o.y }
+          out[#out + 1] = { label = "Ambush: " .. cv.name(r) .. " charges " .. cv.name(u), unit = r, kind = "ambush_charge", x = o.x, y = o.y, via = o.via }
         end
       end
     end
@@ -96,26 +127,26 @@ function X.perform(act, o)
   local r, u = o.unit, act.unit
   if o.kind == "ambush_shoot" or o.kind == "ambush_charge" then
     cv.log("%s Ambushes %s", cv.name(r), cv.name(u))
-    cv.add_pool(r, "reaction", 1)
+    X.assign(r)
     if not lib.activated(r) then cv.add_pool(r, "activation", 1) end
     if o.kind == "ambush_shoot" then
       local w = X.pick_weapon(r, o.weapons, u)
       C.shoot_action(r, w, u, { reaction = "ambush" })
     else
-      M.charge(r, u, o.x, o.y, nil)
+      M.charge(r, u, o.x, o.y, nil, "charge", o.via)
       if act.name == "charge" and lib.alive(r) then act.redirect = r end
     end
   elseif o.kind == "dive" then
     cv.log("%s Dives for Cover: +2 AR against this attack", cv.name(r))
-    cv.add_pool(r, "reaction", 1)
+    X.assign(r)
     o.atk.dive[r] = true
   elseif o.kind == "parting" then
     cv.log("%s makes a Parting Blow at %s", cv.name(r), cv.name(u))
-    cv.add_pool(r, "reaction", 1)
+    X.assign(r)
     C.strike_action(r, o.weapon, u, { reaction = "parting" })
   elseif o.kind == "counter_shoot" or o.kind == "counter_strike" then
     cv.log("%s Counterattacks %s", cv.name(r), cv.name(u))
-    cv.add_pool(r, "reaction", 1)
+    X.assign(r)
     if o.kind == "counter_shoot" then
       C.shoot_action(r, X.pick_weapon(r, o.weapons, u), u, { reaction = "counterattack" })
     else

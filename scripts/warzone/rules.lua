@@ -11,9 +11,10 @@
 -- The files: lib.lua (units, counters, dice; what `rules` is), geometry.lua
 -- (measures on cv.plane), terrain.lua (the table), los.lua (line of sight),
 -- abilities.lua and weapons.lua (the registries), combat.lua (attacks,
--- Armor Tests, areas of effect), move.lua (movement, climbing, falling,
--- jumping), react.lua (Reactions), turn.lua (deployment and the phases),
--- board.lua (state, views and the picture).
+-- Armor Tests, areas of effect), move.lua (movement, falling, jumping),
+-- climb.lua (the Climb action), react.lua (Reactions), turn.lua (force
+-- building, deployment and the phases), board.lua (state, views and the
+-- picture).
 
 local cv, ipairs = cv, ipairs
 local ns = {}
@@ -26,11 +27,12 @@ ns.A = include("abilities")
 ns.W = include("weapons")
 ns.C = include("combat")
 ns.M = include("move")
+ns.K = include("climb")
 ns.X = include("react")
 ns.P = include("turn")
 ns.B = include("board")
 lib_init(ns)
-for _, k in ipairs({ "T", "L", "A", "W", "C", "M", "X", "P", "B" }) do ns[k].init(ns) end
+for _, k in ipairs({ "T", "L", "A", "W", "C", "M", "K", "X", "P", "B" }) do ns[k].init(ns) end
 local lib, P = ns.lib, ns.P
 
 local function opt(default, values, doc) return { default = default, values = values, doc = doc } end
@@ -47,7 +49,9 @@ local R = {
     points = opt("30", { "20", "30", "40" },
       "force building (facts sheet): a force's Deployment Points: 20 demo, 30 small, 40 standard"),
     deck_rules = opt("strict", { "strict", "casual" },
-      "'strict' checks each force at set-up: points, a Leader, Support Points not positive, one side, allies at most 20%"),
+      "'strict' checks each force at set-up: points, a Leader, Support Points not positive, one side, allies at most 20%, faction assets at most 10%"),
+    reinforcements = opt("swap", { "swap", "none" },
+      "DEPLOYMENT: Reinforcements: before the roll-off each player may swap units of the force for the deck's Reinforcements (after a line 'reinforcements'), one for one, keeping Support Points not positive; 'none': the Reinforcements stay out"),
     turn_limit = opt("6", nil,
       "OPEN (game length): the game ends after this turn (0: no limit); the player with more VPs wins"),
     scenario = opt("objectives", { "objectives", "kill_points" },
@@ -88,6 +92,14 @@ local R = {
       "OPEN (Explosive secondary targets): hit automatically when the primary is hit, or each with its own Shoot test"),
     cloud_roll = opt("every", { "every", "next" },
       "OPEN (whether a cloud rolls to dissipate at every End Turn): at every End Turn Phase until it goes, or only at the next one"),
+    smoke = opt("cloud", { "cloud", "turn" },
+      "Smoke (how long it lasts is not said): it rolls to dissipate as a Cloud does (11+ at the End Turn Phase, option cloud_roll), or it clears at the next End Turn Phase"),
+    interact_test = opt("no", { "no", "ld" },
+      "ACTIONS: Interact (the default scenario has no test): taking an objective needs no test, or a TN (LD) test (Tactical: +4 LD)"),
+    guerilla = opt("shoot", { "shoot", "reposition", "none" },
+      "Guerilla (X) (facts sheet, no rules text): after a Shoot Action in its Activation the unit may Reposition up to X\"; 'reposition': its Reposition reaches X\" instead of 2\"; 'none': nothing"),
+    first_strike = opt("charged", { "charged", "reaction", "none" },
+      "First Strike (facts sheet, no rules text): when an enemy's Charge reaches the unit it strikes the charger first, free; 'reaction': only if it may take a Reaction counter, which it does; 'none': nothing"),
   },
 }
 
@@ -95,14 +107,14 @@ local R = {
 
 local UNIT = {}
 for _, k in ipairs({ "title", "subtitle", "kind", "faction", "side", "designation", "unit_type", "mv", "mw", "cc", "st",
-    "def", "ar", "w", "pw", "ld", "base", "height", "points", "support", "specials", "weapons", "text", "note" }) do
+    "def", "ar", "w", "pw", "ld", "base", "height", "points", "support", "asset", "specials", "weapons", "text", "note" }) do
   UNIT[k] = true
 end
 local WEAPON = { title = true, kind = true, ranges = true, melee = true, crit_fail = true, specials = true, text = true, note = true }
 local TABLE = { title = true, kind = true, width = true, height = true, terrain = true, areas = true, objectives = true,
   marks = true, text = true }
 local MARKER = { title = true, kind = true, text = true }
-local KINDS = { "unit", "weapon", "table", "cloud" }
+local KINDS = { "unit", "weapon", "table", "cloud", "smoke", "divider" }
 local SIDES = { "light", "dark" }
 local DESIGNATIONS = { "Trooper", "Leader", "Support" }
 local TRAITS = { "Climbable", "Cover", "Dangerous", "Destructible", "Enclosed", "Rough", "Weapon Mount", "Zone" }
@@ -123,6 +135,7 @@ local function check_unit(d)
   if bad then return bad end
   if type(d.faction) ~= "string" or type(d.unit_type) ~= "string" then return "faction and unit_type are names" end
   if d.height ~= nil and not whole(d.height) then return "height must be a whole number (thousandths of an inch)" end
+  if d.asset ~= nil and type(d.asset) ~= "boolean" then return "asset must be true or false (a faction asset)" end
   if type(d.weapons) ~= "table" or #d.weapons == 0 then return "weapons = { \"m50_assault_rifle\", ... } (weapon card keys)" end
   for _, w in ipairs(d.weapons) do
     if type(w) ~= "string" then return "weapons are weapon card keys" end
@@ -211,60 +224,68 @@ end
 
 function R.zones(seat)
   cv.zone_add("reserve", seat)          -- units not deployed yet
+  cv.zone_add("reinforcements", seat)   -- units that may be swapped in (DEPLOYMENT)
   cv.zone_add("table", seat, "inplay")  -- units on the battlefield
   cv.zone_add("casualties", seat)
 end
 
 function R.shared_zones()
   cv.zone_add("battlefield", nil)  -- the table card
-  cv.zone_add("markers", nil)      -- Clouds on the table
-  cv.zone_add("spent", nil)        -- Clouds that dissipated
+  cv.zone_add("markers", nil)      -- Clouds and Smoke on the table
+  cv.zone_add("spent", nil)        -- Clouds and Smoke that dissipated
 end
 
--- Force building (facts sheet: Table and forces): at most the option's
--- points, at least one Leader, Support Points not positive, every unit of
--- one side (light or dark), units of another faction than the Leader's
--- (allies) at most 20% of the points. Raises naming the deck.
-local function check_force(d)
-  local pts, support, leader, side, faction, allies = 0, 0, nil, nil, nil, 0
-  local function fail(msg) error(d.file .. ": " .. msg, 0) end
+-- The units a deck lists (the force) and, after a line 'reinforcements'
+-- (the card cards/warzone/reinforcements.lua, a divider), its
+-- Reinforcements (DEPLOYMENT): two lists of { key, count, line }.
+local function split_deck(d)
+  local force, reinf = {}, {}
+  local list = force
   for _, e in ipairs(d.cards) do
-    local def = cv.def_of(e.key)
-    if def.kind ~= "unit" then fail(def.title .. " is not a unit: a deck lists units") end
-    pts = pts + def.points * e.count
-    support = support + def.support * e.count
-    side = side or def.side
-    if def.side ~= side then fail("units of both sides (" .. side .. " and " .. def.side .. ")") end
-    if def.designation == "Leader" and not leader then leader, faction = def.title, def.faction end
+    if cv.def_of(e.key).kind == "divider" then list = reinf
+    else list[#list + 1] = e end
   end
-  local limit = tonumber(cv.options.points)
-  if pts > limit then fail(pts .. " points, more than " .. limit) end
-  if not leader then fail("no Leader: a force needs at least one") end
-  if support > 0 then fail("Support Points total " .. support .. ": it must not be positive") end
-  for _, e in ipairs(d.cards) do
+  return force, reinf
+end
+
+-- Force building (facts sheet: Table and forces; P.force_problem): raises
+-- naming the deck when the force breaks a rule, or a Reinforcement is of
+-- the other side.
+local function check_force(d, force, reinf)
+  local entries = {}
+  for _, e in ipairs(force) do entries[#entries + 1] = { def = cv.def_of(e.key), count = e.count } end
+  local bad = P.force_problem(entries, true)
+  if bad then error(d.file .. ": " .. bad, 0) end
+  local side = entries[1] and entries[1].def.side
+  for _, e in ipairs(reinf) do
     local def = cv.def_of(e.key)
-    if def.faction ~= faction then allies = allies + def.points * e.count end
+    if def.kind ~= "unit" then error(d.file .. ": " .. def.title .. " is not a unit: a deck lists units", 0) end
+    if def.side ~= side then error(d.file .. ": the Reinforcement " .. def.title .. " is of the other side (" .. def.side .. ")", 0) end
   end
-  if allies * 5 > limit then fail(allies .. " points of allies, more than 20% of " .. limit) end
 end
 
 local TABLES = { "refinery", "crossing" }
 
 -- The set-up: the table (option table) in the shared zone 'battlefield';
 -- each deck's units in its owner's reserve, checked as a force (option
--- deck_rules); the deployment is the first phase of Turn 1.
+-- deck_rules), its Reinforcements in its zone 'reinforcements'; the
+-- deployment is the first phase of Turn 1.
 function R.setup(decks)
   R.shared_zones()
   local t = cv.options.table
   if t == "any" then t = TABLES[cv.random(1, #TABLES)] end
   cv.card_new("table_" .. t, 1, "battlefield")
   for seat, d in ipairs(decks) do
-    if cv.options.deck_rules == "strict" then check_force(d) end
+    local force, reinf = split_deck(d)
+    if cv.options.deck_rules == "strict" then check_force(d, force, reinf) end
     R.zones(seat)
-    for _, e in ipairs(d.cards) do
-      local def = cv.def_of(e.key)
-      if def.kind ~= "unit" then error(d.file .. ": " .. def.title .. " is not a unit: a deck lists units", 0) end
-      for _ = 1, e.count do cv.card_new(e.key, seat, "reserve", seat) end
+    for _, zl in ipairs({ { "reserve", force }, { "reinforcements", reinf } }) do
+      local zone = zl[1]
+      for _, e in ipairs(zl[2]) do
+        local def = cv.def_of(e.key)
+        if def.kind ~= "unit" then error(d.file .. ": " .. def.title .. " is not a unit: a deck lists units", 0) end
+        for _ = 1, e.count do cv.card_new(e.key, seat, zone, seat) end
+      end
     end
   end
 end

@@ -5,9 +5,9 @@
 
 local cv, ipairs = cv, ipairs
 local P = {}
-local ns, lib, A, W, T, L, C, M, X
+local ns, lib, A, W, T, L, C, M, X, K, G
 
-function P.init(n) ns, lib, A, W, T, L, C, M, X = n, n.lib, n.A, n.W, n.T, n.L, n.C, n.M, n.X end
+function P.init(n) ns, lib, A, W, T, L, C, M, X, K, G = n, n.lib, n.A, n.W, n.T, n.L, n.C, n.M, n.X, n.K, n.G end
 
 local PHASES = "rule: GAME PHASES"
 local ACTIONS = "rule: ACTIONS"
@@ -16,6 +16,68 @@ local ACTIONS = "rule: ACTIONS"
 
 -- The units of seat still to deploy (zone 'reserve').
 function P.reserve(seat) return cv.zone("reserve", seat) end
+
+-- The spots where unit u may be deployed in area (DEPLOYMENT): bases fully
+-- within the area, on no base or solid piece, not in base contact with an
+-- enemy or an objective; 'near': units within 6" of which it must be (a
+-- Group). A grid of 3" steps, thinned to at most 8 spots, after the
+-- table's marks inside the area. Returns { { label, x, y } }.
+function P.deploy_spots(u, area, near)
+  local r = lib.radius(u)
+  local pieces = T.pieces()
+  local shapes = {}
+  for _, p in ipairs(pieces) do
+    if p.solid then shapes[#shapes + 1] = { poly = p.poly } end
+  end
+  for _, v in ipairs(lib.all_units()) do shapes[#shapes + 1] = { circle = lib.circle(v) } end
+  local function ok(x, y)
+    local c = { x, y, r }
+    if not M.on_table(x, y, r) or not T.within(c, area.polygon) then return false end
+    if not G.fits(r, { { x, y } }, shapes) then return false end
+    for _, e in ipairs(lib.units(lib.opponent(cv.owner(u)))) do
+      if G.within(c, lib.circle(e), lib.CONTACT) then return false end
+    end
+    for _, o in ipairs(T.objectives()) do
+      if G.within(c, { o.x, o.y, o.r }, lib.CONTACT) then return false end
+    end
+    for _, v in ipairs(near or {}) do
+      if not G.within(c, lib.circle(v), 6 * lib.INCH) then return false end
+    end
+    return true
+  end
+  local out = {}
+  for _, m in ipairs(T.marks()) do
+    if ok(m.x, m.y) then out[#out + 1] = { label = "mark " .. m.name .. " (" .. lib.inches(m.x) .. ", " .. lib.inches(m.y) .. ")", x = m.x, y = m.y } end
+  end
+  local minx, miny, maxx, maxy
+  for _, v in ipairs(area.polygon) do
+    if not minx or v[1] < minx then minx = v[1] end
+    if not maxx or v[1] > maxx then maxx = v[1] end
+    if not miny or v[2] < miny then miny = v[2] end
+    if not maxy or v[2] > maxy then maxy = v[2] end
+  end
+  local grid = {}
+  local step = 3 * lib.INCH
+  local y = miny + 1500
+  while y <= maxy - r do
+    local x = minx + 1500
+    while x <= maxx - r do
+      if ok(x, y) then grid[#grid + 1] = { x, y } end
+      x = x + step
+    end
+    y = y + step
+  end
+  local keep = 8
+  if #grid <= keep then
+    for _, g in ipairs(grid) do out[#out + 1] = { label = "(" .. lib.inches(g[1]) .. ", " .. lib.inches(g[2]) .. ")", x = g[1], y = g[2] } end
+  else
+    for k = 0, keep - 1 do
+      local g = grid[1 + k * (#grid - 1) // (keep - 1)]
+      out[#out + 1] = { label = "(" .. lib.inches(g[1]) .. ", " .. lib.inches(g[2]) .. ")", x = g[1], y = g[2] }
+    end
+  end
+  return out
+end
 
 -- Deploys unit u at (x, y) (DEPLOYMENT; Entrenched counts here).
 local function place(u, x, y)
@@ -38,7 +100,7 @@ local function deploy(seat, count)
       local key = cv.blueprint(u)
       if not seen[key] then
         seen[key] = true
-        for _, s in ipairs(M.deploy_spots(u, area)) do
+        for _, s in ipairs(P.deploy_spots(u, area)) do
           opts[#opts + 1] = { label = "deploy " .. cv.name(u) .. " at " .. s.label, card = u, x = s.x, y = s.y }
         end
       end
@@ -57,7 +119,7 @@ local function deploy(seat, count)
       for _, v in ipairs(P.reserve(seat)) do
         if #group >= x then break end
         if cv.blueprint(v) == cv.blueprint(u) then
-          local spots = M.deploy_spots(v, area, group)
+          local spots = P.deploy_spots(v, area, group)
           if #spots == 0 then break end
           local o = {}
           for _, s in ipairs(spots) do o[#o + 1] = { label = "deploy " .. cv.name(v) .. " at " .. s.label, x = s.x, y = s.y } end
@@ -71,12 +133,119 @@ local function deploy(seat, count)
   end
 end
 
--- DEPLOYMENT: a d20 roll-off (ties roll again); the lower chooses a
--- Deployment Area or passes the choice; the chooser deploys half its units
+-- Force building (facts sheet: Table and forces) of a force given as
+-- entries { def, count, reinforcement }: nil when it is legal, else what is
+-- wrong. Always: its Support Points total not positive (DEPLOYMENT:
+-- Reinforcements "stick to the max SPs"). With 'strict' (option deck_rules)
+-- also: one side, at most the option's points, a Leader, units of another
+-- faction than the (first) Leader's (allies) at most 20% of the points,
+-- faction assets (a card's asset = true) at most 10%. A Reinforcement with
+-- Advisor (a light force: "Agents of Light") or Dark Cult (a dark force:
+-- "Servants of Darkness") is a Trooper: no Support Points, no Leader, no
+-- ally; a unit Engineered for War counts as of the Apostles' factions it
+-- may serve (A.list: member_of).
+function P.force_problem(entries, strict)
+  local pts, support, leader, side, faction = 0, 0, nil, nil, nil
+  for _, e in ipairs(entries) do
+    local d, n = e.def, e.count or 1
+    if d.kind ~= "unit" then return d.title .. " is not a unit: a deck lists units" end
+    side = side or d.side
+    if strict and d.side ~= side then return "units of both sides (" .. side .. " and " .. d.side .. ")" end
+    local trooper = e.reinforcement and A.def_any(d, "reinforcement", side)
+    pts = pts + d.points * n
+    if not trooper then
+      support = support + d.support * n
+      if d.designation == "Leader" and not leader then leader, faction = d.title, d.faction end
+    end
+  end
+  local limit = tonumber(cv.options.points)
+  if strict and pts > limit then return pts .. " points, more than " .. limit end
+  if strict and not leader then return "no Leader: a force needs at least one" end
+  if support > 0 then return "Support Points total " .. support .. ": it must not be positive" end
+  if not strict then return nil end
+  local allies, assets = 0, 0
+  for _, e in ipairs(entries) do
+    local d, n = e.def, e.count or 1
+    local agent = e.reinforcement and A.def_any(d, "reinforcement", side)
+    if d.faction ~= faction and not agent and not A.def_any(d, "member_of", faction) then allies = allies + d.points * n end
+    if d.asset then assets = assets + d.points * n end
+  end
+  if allies * 5 > limit then return allies .. " points of allies, more than 20% of " .. limit end
+  if assets * 10 > limit then return assets .. " points of faction assets, more than 10% of " .. limit end
+  return nil
+end
+
+-- The swaps seat may make (DEPLOYMENT: Reinforcements): a unit of its force
+-- that did not come in as a Reinforcement, for one of its Reinforcements
+-- not swapped out before, one option per pair of profiles, each leaving a
+-- legal force (P.force_problem; strict with deck_rules=strict).
+function P.swap_options(seat)
+  local out = {}
+  local reserve = P.reserve(seat)
+  local strict = cv.options.deck_rules == "strict"
+  local outs, seen = {}, {}
+  for _, v in ipairs(reserve) do
+    if not cv.var(v, "reinforcement") and not seen[cv.blueprint(v)] then
+      seen[cv.blueprint(v)] = true
+      outs[#outs + 1] = v
+    end
+  end
+  local ins = {}
+  seen = {}
+  for _, r in ipairs(cv.zone("reinforcements", seat)) do
+    if not cv.var(r, "swapped_out") and not seen[cv.blueprint(r)] then
+      seen[cv.blueprint(r)] = true
+      ins[#ins + 1] = r
+    end
+  end
+  for _, o in ipairs(outs) do
+    for _, r in ipairs(ins) do
+      local entries = {}
+      for _, v in ipairs(reserve) do
+        if v ~= o then entries[#entries + 1] = { def = cv.def(v), reinforcement = cv.var(v, "reinforcement") ~= nil } end
+      end
+      entries[#entries + 1] = { def = cv.def(r), reinforcement = true }
+      if not P.force_problem(entries, strict) then
+        local d = cv.def(r)
+        local agent = A.def_any(d, "reinforcement", d.side) and (d.side == "light" and " (Agents of Light: a Trooper)" or " (Servants of Darkness: a Trooper)") or ""
+        out[#out + 1] = { label = "swap " .. cv.name(o) .. " for " .. cv.name(r) .. agent, out = o, into = r }
+      end
+    end
+  end
+  return out
+end
+
+-- DEPLOYMENT: Reinforcements ("players can swap Units as long as they stick
+-- to the max SPs"): before the roll-off, each player in turn swaps units of
+-- the force for Reinforcements, one at a time (P.swap_options), until it
+-- stops or no swap is left; a unit swapped out goes to 'reinforcements',
+-- one swapped in (its variable reinforcement) to 'reserve'. Option
+-- reinforcements=none: no swaps.
+function P.reinforcements()
+  if cv.options.reinforcements == "none" then return end
+  for seat = 1, cv.nplayers() do
+    while not cv.over() do
+      local opts = P.swap_options(seat)
+      if #opts == 0 then break end
+      table.insert(opts, 1, { label = "no more swaps: deploy the force as it is" })
+      local pick = cv.choose(seat, "DEPLOYMENT: Reinforcements: swap a unit of your force for one of your Reinforcements?", opts)
+      if not pick.out then break end
+      cv.move(pick.out, "reinforcements", seat)
+      cv.set_var(pick.out, "swapped_out", true, "quiet")
+      cv.move(pick.into, "reserve", seat)
+      cv.set_var(pick.into, "reinforcement", true, "quiet")
+      cv.log("%s swaps %s for %s (Reinforcements)", cv.player_name(seat), cv.name(pick.out), cv.name(pick.into))
+    end
+  end
+end
+
+-- DEPLOYMENT: Reinforcements first (P.reinforcements); a d20 roll-off
+-- (ties roll again); the lower chooses a Deployment Area or passes the choice; the chooser deploys half its units
 -- (rounded up), the opponent all of its own, the chooser the rest. The
 -- second player (option second_player) has the Initiative in Turn 1.
 function P.deployment()
   cv.because("rule: DEPLOYMENT", function()
+    P.reinforcements()
     local r1, r2
     repeat
       r1 = lib.d20(1, "DEPLOYMENT roll-off")
@@ -275,9 +444,33 @@ function P.activate_group(u)
   end
 end
 
+-- Unit u performs up to 'max' actions (free ones besides: Reposition, a
+-- Weapon Mount, First Aid), each chosen by its player; after each its
+-- abilities' after_action hooks (Aggressive, Blitz, Guerilla, Impact).
+-- 'what' names them in the prompt ("action 1 of 2").
+local function perform(u, max, what)
+  local n, taken = 0, {}
+  while n < max do
+    cv.settle()
+    if not lib.alive(u) or cv.over() then break end
+    local opts = P.action_options(u, taken)
+    opts[#opts + 1] = { label = "end the activation of " .. cv.name(u), stop = true }
+    local pick = cv.choose(cv.owner(u), what(n) .. " for " .. cv.name(u) .. " at " .. lib.where_text(u), opts)
+    if pick.stop then break end
+    local act = { name = pick.name, label = pick.action or pick.name, unit = u }
+    cv.because(pick.cause or ACTIONS, pick.run, act)
+    if not pick.free then
+      n = n + 1
+      taken[pick.name] = true
+      if lib.alive(u) then A.each(u, "after_action", act) end
+    end
+  end
+end
+
 -- Activates unit u: 'Unit is Activated' effects, an Activation counter,
 -- up to 2 actions (free ones besides: Reposition, a Weapon Mount), then
--- the end of its activation (a Cloud it stands in takes effect).
+-- the end of its activation (a Cloud it stands in takes effect), and its
+-- abilities' activation_end hooks (Command's order).
 function P.activate(u)
   cv.scope("activation", function()
     cv.because(PHASES, function()
@@ -286,25 +479,25 @@ function P.activate(u)
       A.each(u, "activated")
       cv.add_pool(u, "activation", 1)
     end)
-    local n, taken = 0, {}
-    while n < 2 do
-      cv.settle()
-      if not lib.alive(u) or cv.over() then break end
-      local opts = P.action_options(u, taken)
-      opts[#opts + 1] = { label = "end the activation of " .. cv.name(u), stop = true }
-      local pick = cv.choose(cv.owner(u), "action " .. (n + 1) .. " of 2 for " .. cv.name(u) .. " at " .. lib.where_text(u), opts)
-      if pick.stop then break end
-      local act = { name = pick.name, label = pick.action or pick.name, unit = u }
-      cv.because(pick.cause or ACTIONS, pick.run, act)
-      if not pick.free then
-        n = n + 1
-        taken[pick.name] = true
-        if lib.alive(u) then A.each(u, "after_action", act) end
-      end
-    end
+    perform(u, 2, function(n) return "action " .. (n + 1) .. " of 2" end)
     if lib.alive(u) then
       for _, m in ipairs(C.clouds_on(u)) do C.cloud_effect(m, u, true) end
     end
+  end)
+  if lib.alive(u) and not cv.over() then A.each(u, "activation_end") end
+end
+
+-- Unit v performs one Action on the order of unit 'by' (UNIT SPECIAL
+-- ABILITIES: Command (X)): not an Activation (no Activation counter, no
+-- 'Unit is Activated' effects), but the Reactive player may answer the
+-- action as any other.
+function P.order(v, by)
+  cv.scope("activation", function()
+    cv.because("rule: UNIT SPECIAL ABILITIES", function()
+      cv.set_var(cv.GAME, "active_unit", v, { quiet = true, ["until"] = "activation" })
+      cv.log("Command: %s performs one Action on the order of %s", cv.name(v), cv.name(by))
+    end)
+    perform(v, 1, function() return "Command: one Action" end)
   end)
 end
 
@@ -312,7 +505,7 @@ end
 
 -- Is unit u in base contact with objective o?
 local function at_objective(u, o)
-  return ns.G.within(lib.circle(u), { o.x, o.y, o.r }, lib.CONTACT)
+  return G.within(lib.circle(u), { o.x, o.y, o.r }, lib.CONTACT)
 end
 
 -- Every action unit u may take now (ACTIONS), as options { label, name,
@@ -333,8 +526,8 @@ function P.action_options(u, taken)
   -- a unit halfway up a climb can only climb on or down (CLIMB)
   if cv.var(u, "climb_piece") then
     if allowed("climb") then
-      for _, o in ipairs(M.climb_options(u)) do
-        add("climb", o.label, function(act) X.other(act) if lib.alive(u) then o.run() end end)
+      for _, o in ipairs(K.climb_options(u)) do
+        add("climb", o.label, function(act) X.other(act) if lib.alive(u) then o.run(act) end end)
       end
     end
     return out
@@ -353,7 +546,7 @@ function P.action_options(u, taken)
     end
   end
   if not cv.var(u, "repositioned") and (A.allowed(u, "reposition") or cv.var(u, "controlled")) then
-    for _, d in ipairs(M.reposition_options(u)) do
+    for _, d in ipairs(M.reposition_options(u, A.max(u, "reposition_range", 2 * lib.INCH))) do
       add("reposition", "Reposition (free) " .. d.label, function(act)
         cv.set_var(u, "repositioned", true, { quiet = true, ["until"] = "activation" })
         M.run(u, act, d.x, d.y, "move")
@@ -387,16 +580,17 @@ function P.action_options(u, taken)
   -- Charge (and Fly as a Charge)
   if allowed("charge") then
     for _, o in ipairs(M.charge_options(u, "charge")) do
-      add("charge", "Charge " .. cv.name(o.target) .. " (to " .. "(" .. lib.inches(o.x) .. ", " .. lib.inches(o.y) .. "))", function(act)
-        local atk = M.charge(u, o.target, o.x, o.y, act, "charge")
+      add("charge", "Charge " .. cv.name(o.target) .. " (to " .. "(" .. lib.inches(o.x) .. ", " .. lib.inches(o.y) .. ")" ..
+        (o.via and (" by way of (" .. lib.inches(o.via[1]) .. ", " .. lib.inches(o.via[2]) .. ")") or "") .. ")", function(act)
+        local atk = M.charge(u, o.target, o.x, o.y, act, "charge", o.via)
         if atk then X.after(act, atk) end
       end)
     end
   end
   -- Climb
   if allowed("climb") then
-    for _, o in ipairs(M.climb_options(u)) do
-      add("climb", o.label, function(act) X.other(act) if lib.alive(u) then o.run() end end)
+    for _, o in ipairs(K.climb_options(u)) do
+      add("climb", o.label, function(act) X.other(act) if lib.alive(u) then o.run(act) end end)
     end
   end
   -- Fly (Flight)
@@ -423,10 +617,15 @@ function P.action_options(u, taken)
   if allowed("interact") then
     for _, o in ipairs(T.objectives()) do
       if o.seat ~= cv.owner(u) and at_objective(u, o) then
-        add("interact", "Interact with objective " .. o.i, function(act)
+        local test = cv.options.interact_test == "ld"
+        add("interact", "Interact with objective " .. o.i .. (test and " (a TN (LD) test)" or ""), function(act)
           X.other(act)
           if lib.alive(u) then
             cv.because("rule: ACTIONS", function()
+              if test and not lib.stat_test(u, "ld", "TN (LD) test to Interact with objective " .. o.i, "interact") then
+                cv.log("%s fails to take objective %d", cv.name(u), o.i)
+                return
+              end
               cv.set_var(cv.GAME, "objective_" .. o.i, cv.owner(u))
               cv.log("%s takes objective %d for %s", cv.name(u), o.i, cv.player_name(cv.owner(u)))
             end)
@@ -438,7 +637,7 @@ function P.action_options(u, taken)
   -- Move, and entering Enclosed terrain
   if allowed("move") then
     for _, d in ipairs(M.destinations(u, "move")) do
-      add("move", "Move " .. d.label, function(act) M.run(u, act, d.x, d.y, "move") end, { cause = "rule: MOVEMENT" })
+      add("move", "Move " .. d.label, function(act) M.run(u, act, d.x, d.y, "move", d.via) end, { cause = "rule: MOVEMENT" })
     end
     for _, e in ipairs(M.enter_options(u)) do
       add("move", "Move into " .. T.name(e.piece) .. " (Enclosed: an action to enter)", function(act)
@@ -453,7 +652,7 @@ function P.action_options(u, taken)
       X.other(act)
       if not lib.alive(u) then return end
       if A.any(u, "rally_test") then
-        local ok = lib.test(u, lib.stat(u, "ld"), "TN (LD) test to Rally (Recruit)")
+        local ok = lib.stat_test(u, "ld", "TN (LD) test to Rally (Recruit)", "rally")
         if not ok then cv.log("%s fails to Rally", cv.name(u)) return end
       end
       if lib.pinned(u) > 0 then cv.add_pool(u, "pinned", -1) end
@@ -472,6 +671,7 @@ function P.action_options(u, taken)
       add("shoot", "Shoot " .. cv.name(o.target) .. " with " .. lib.weapon(o.weapon).title .. " (TN " .. o.tn .. ")", function(act)
         local more = P.burst_targets(u, o.weapon, o.target)
         local atk = C.shoot_action(u, o.weapon, o.target, { act = act, more = more })
+        act.atk = atk
         X.after(act, atk)
       end, { cause = "rule: RANGED ATTACKS (SHOOT ACTIONS)" })
     end
@@ -480,10 +680,17 @@ function P.action_options(u, taken)
         for _, s in ipairs(C.tactical_spots(u, w)) do
           add("shoot", "Shoot (Tactical Fire) with " .. lib.weapon(w).title .. " at " .. s.label, function(act)
             local atk = C.shoot_action(u, w, nil, { act = act, spot = s })
+            act.atk = atk
             X.after(act, atk)
           end, { cause = "rule: TACTICAL FIRE" })
         end
       end
+    end
+    for _, o in ipairs(C.shoot_pieces(u, aimed)) do
+      add("shoot", "Shoot " .. T.name(o.piece) .. " (Destructible) with " .. lib.weapon(o.weapon).title .. " (TN " .. o.tn .. ")", function(act)
+        X.other(act)
+        if lib.alive(u) then C.shoot_piece(u, o.weapon, o.piece) end
+      end, { cause = "rule: TERRAIN" })
     end
   end
   -- Strike
@@ -503,9 +710,13 @@ function P.action_options(u, taken)
       end, { cause = "rule: TERRAIN" })
     end
   end
-  -- the unit's own abilities' actions (Inspire)
+  -- the unit's own abilities' actions (Inspire, Command, Shift; free: First Aid)
   for _, o in ipairs(A.collect(u, "actions")) do
-    if allowed(o.name) then add(o.name, o.label, function(act) X.other(act) if lib.alive(u) then o.run() end end) end
+    if o.free then
+      add(o.name, o.label, function(act) o.run(act) end, { free = true, cause = "rule: UNIT SPECIAL ABILITIES" })
+    elseif allowed(o.name) then
+      add(o.name, o.label, function(act) X.other(act) if lib.alive(u) then o.run(act) end end, { cause = "rule: UNIT SPECIAL ABILITIES" })
+    end
   end
   return out
 end
@@ -521,7 +732,7 @@ function P.burst_targets(u, w, t)
   local tx, ty = lib.pos(t)
   local cands = {}
   for _, e in ipairs(lib.enemies(u)) do
-    if ns.G.within({ tx, ty, 2 * lib.INCH }, lib.circle(e), 0) and C.shoot_test(u, w, e) then cands[#cands + 1] = e end
+    if G.within({ tx, ty, 2 * lib.INCH }, lib.circle(e), 0) and C.shoot_test(u, w, e) then cands[#cands + 1] = e end
   end
   for k = 2, n do
     local opts = { { label = "no more Shoot tests" } }
@@ -536,14 +747,21 @@ end
 -- ---- the End Turn Phase ------------------------------------------------------------------
 
 -- GAME PHASES, End Turn Phase: 'End Turn Phase' effects (a Cloud rolls to
--- dissipate: 11+; Shake It Off; each objective held scores 1 VP with
+-- dissipate: 11+, and a Smoke marker with option smoke=cloud, while with
+-- smoke=turn it clears; Shake It Off; each objective held scores 1 VP with
 -- scenario=objectives), the victory check, then Activation and Reaction
 -- counters are removed.
 function P.end_turn()
   local turn = cv.var(cv.GAME, "turn")
   cv.because("rule: CLOUD", function()
     for _, m in ipairs(cv.zone("markers")) do
-      if cv.def(m).kind == "cloud" and not cv.var(m, "stays") then
+      local kind = cv.def(m).kind
+      if kind == "smoke" and cv.options.smoke == "turn" then
+        cv.because("rule: WEAPON SPECIAL ABILITIES", function()
+          cv.log("%s clears", cv.name(m))
+          cv.move(m, "spent")
+        end)
+      elseif (kind == "cloud" or kind == "smoke") and not cv.var(m, "stays") then
         local r = lib.d20(cv.owner(m), cv.name(m) .. " dissipates on 11+")
         if r >= 11 then
           cv.log("%s dissipates", cv.name(m))

@@ -2,9 +2,9 @@
 -- card lists its abilities as printed, `specials = { "Burst (3)", "Recoil (4)" }`;
 -- each name is a key of W.list, whose entry is a table of hooks the core
 -- calls at named points. An entry's fields: `text` (the reference's words),
--- `x` ("number": the ability takes a number X), `todo` (listed, not
--- implemented yet), and any of the hooks below. Every hook gets the weapon's
--- key w and its X first (true when the ability has no X).
+-- `x` ("number": the ability takes a number X), and any of the hooks below.
+-- Every hook gets the weapon's key w and its X first (true when the ability
+-- has no X).
 --
 --   no_aim(w, x)               true: Aim cannot be used with w (ACTIONS: Aim). Any.
 --   tests(w, x)                how many Shoot Action Tests one Shoot Action may make
@@ -29,14 +29,16 @@
 --                              act.zone: the units in the Threat Zone). (Concussive)
 --   no_counterattack(w, x, atk, r)  true: unit r may not Counterattack the Shoot
 --                              Action atk made with w. (Silenced)
+--   smoke(w, x)                true: a hit leaves a Smoke marker over w's Area of
+--                              Effect, which blocks every line of sight drawn into
+--                              or through it (los.lua) until it dissipates
+--                              (option smoke). (Smoke)
 
 local cv, ipairs = cv, ipairs
 local W = {}
 local ns, lib
 
 function W.init(n) ns, lib = n, n.lib end
-
-local function todo(text, note) return { text = text, todo = note or "not implemented yet" } end
 
 W.list = {
   ["Accurate"] = { x = "number", text = "Shoot Actions performed with this Weapon score Critical Hits on a natural roll of X or lower, instead of only on a natural roll of \"1.\"",
@@ -70,7 +72,8 @@ W.list = {
     no_counterattack = function(w, x, atk, r)
       return ns.L.check(r, atk.unit).state == "Obstructed"
     end },
-  ["Smoke"] = todo("From any LOS Lines drawn into or through this Weapon's Area of Effect are Blocked. The Area of Effect is considered to be of infinite height."),
+  ["Smoke"] = { text = "From any LOS Lines drawn into or through this Weapon's Area of Effect are Blocked. The Area of Effect is considered to be of infinite height.",
+    smoke = function(w, x) return true end },
   ["Suppressive"] = { text = "If all of the Shoot or Strike Tests from a Shoot or Strike Action using this Weapon target the same Enemy Unit, that Enemy Unit receives a Pinned Counter after the action, regardless of the Success of the Shoot or Strike Action.",
     suppressive = function(w, x) return true end },
   ["Tactical Fire"] = { text = "This Weapon may perform Tactical Fire Shoot Actions.",
@@ -155,8 +158,7 @@ function W.check(list)
     local bad = cv.unknown_name(name, names, "weapon special ability")
     if bad then return bad end
     local e = W.list[name]
-    if e.todo then -- listed, not implemented yet: any X
-    elseif e.x == "number" and type(x) ~= "number" then return name .. " needs a number: \"" .. name .. " (2)\""
+    if e.x == "number" and type(x) ~= "number" then return name .. " needs a number: \"" .. name .. " (2)\""
     elseif e.x == nil and x ~= nil then return name .. " takes no X" end
   end
   return nil

@@ -4,7 +4,8 @@
 -- W.game{ phase =, turn =, initiative =, dice = "1 20 7", options = { name = value },
 --   terrain = { { name =, polygon =, height =, obstruction =, traits = } ... },
 --   marks = { { name = "a", at = { x, y } } ... }, objectives = { { x, y } ... },
---   ann = { units }, bob = { units }, ann_reserve = { units }, cards = { key = def },
+--   ann = { units }, bob = { units }, ann_reserve = { units }, ann_reinforcements = { units },
+--   markers = { { "Smoke", vars = { x =, y =, r = } } } (the shared zone of Clouds and Smoke), cards = { key = def },
 --   table = "table_refinery" (a real table instead of the test one) }
 -- A unit is { "Title", ref = "fm", at = { x, y [, z] }, pinned = 1, ... }:
 -- 'at' becomes its variables x, y (and z); other numbers are counters.
@@ -68,10 +69,11 @@ function W.spec(t)
   local spec = {
     rules = "warzone", turn = t.turn or 2, player = 1, phase = t.phase or "activation",
     players = {
-      { name = "Ann", table = units(t.ann), reserve = units(t.ann_reserve), pools = t.ann_pools },
-      { name = "Bob", table = units(t.bob), reserve = units(t.bob_reserve), pools = t.bob_pools },
+      { name = "Ann", table = units(t.ann), reserve = units(t.ann_reserve), reinforcements = units(t.ann_reinforcements), pools = t.ann_pools },
+      { name = "Bob", table = units(t.bob), reserve = units(t.bob_reserve), reinforcements = units(t.bob_reinforcements), pools = t.bob_pools },
     },
     battlefield = { tablekey },
+    markers = t.markers,
     vars = vars,
     options = t.options,
     cards = next(cards) and cards or nil,

@@ -92,6 +92,7 @@ test("ACTIONS: Climb: half MV up or down a scenery wall, ending the activation h
   g:choose("Climb up Tower")
   local _, _, z2 = W.pos(g, "a")
   eq(z2, 3000, "Climbable: 4\" a Climb action")
+  g:choose("stay") -- the 1" of MV left (ACTIONS: Climb: leftover MV) is not used
   g:choose("Climb down Tower")
   local _, _, z3 = W.pos(g, "a")
   eq(z3, 0, "and down again")
@@ -157,4 +158,56 @@ test("ACTIONS: the same action twice in an Activation is allowed (repeat_actions
   g = W.game(spec)
   g:choose("Move toward")
   hasnt(g:options(), "Move")
+end)
+
+local FAR = { "Necromutant Trooper", ref = "far", at = { 30000, 34000 }, reaction = 1 }
+
+test("ACTIONS: 'Charge: Move shortest route up to MV to enemy in Clear/Obstructed LOS': round what stands in the way, in two legs, when the straight line does not fit", function()
+  local pillar = { name = "Pillar", polygon = W.rect(9700, 11000, 10300, 11600), height = 3000, obstruction = "light" }
+  local spec = { dice = "20", terrain = { pillar },
+    ann = { { "Mortificator Trooper", ref = "m", at = { 10000, 9800 } } },
+    bob = { { "Necromutant Trooper", ref = "n", at = { 10000, 13800 }, reaction = 1 } } }
+  local g = W.game(spec)
+  local o = has(g:options(), "Charge Necromutant Trooper [2] (to (", "seen through the pillar (Light Obstruction), reached round it")
+  has(o, "by way of (")
+  g:choose("Charge Necromutant")
+  has(g:log(), "Mortificator Trooper [1] charges Necromutant Trooper [2]")
+  ok(g:eval("rules.in_contact(" .. g:id("m") .. ", " .. g:id("n") .. ")"), "in base contact")
+  has(g:log(), "Strike test of Mortificator Trooper [1] at Necromutant Trooper [2] with Mortis Blade: TN 20 (CC 16, Charge +2, DEF +0, weapon +2)")
+  -- beyond MV round the pillar: no Charge
+  spec.ann[1] = { "Hatamoto Trooper", ref = "m", at = { 10000, 9800 } }
+  g = W.game(spec)
+  hasnt(g:options(), "Charge", "4.1in round the pillar: more than MV 4")
+end)
+
+test("ACTIONS: 'Climb: Move up to half MV up/down. May use leftover MV to finish move': a 1.5in wall climbed at 2in leaves 1in of the 4in MV", function()
+  local wall = { name = "Wall", polygon = W.rect(8000, 12000, 16000, 16000), height = 1500, obstruction = "block" }
+  local g = W.game{ terrain = { wall }, marks = { { name = "roof", at = { 12000, 13500 } } },
+    ann = { { "Free Marines Trooper", ref = "a", at = { 12000, 11409 } } }, bob = { FAR } }
+  g:choose("Climb up Wall (terrain 1) (1.5\" high)")
+  has(g:log(), "Free Marines Trooper [1] climbs to the top of Wall (terrain 1)")
+  has(g:prompt(), "Climb: Free Marines Trooper [1] has 1\" of MV left: finish the move?")
+  local _, y0 = W.pos(g, "a")
+  g:choose("use the leftover MV (1\"): Move to mark roof")
+  local x, y, z = W.pos(g, "a")
+  eq(x, 12000)
+  eq(y, 13500)
+  eq(z, 1500, "on the wall")
+  ok(13500 - y0 <= 1000, "at most 1in on")
+  has(g:prompt(), "action 2 of 2", "all one Climb action")
+end)
+
+test("ACTIONS: Interact: with option interact_test=ld it takes a TN (LD) test; the default scenario needs none", function()
+  local spec = { dice = "13", objectives = { { 10000, 11378 } }, options = { interact_test = "ld" },
+    ann = { { "Free Marines Trooper", ref = "a", at = { 10000, 10000 } } }, bob = { FAR } }
+  local g = W.game(spec)
+  g:choose("Interact with objective 1 (a TN (LD) test)")
+  has(g:log(), "Free Marines Trooper [1] TN (LD) test to Interact with objective 1 (TN 12)")
+  has(g:log(), "Free Marines Trooper [1] fails to take objective 1")
+  eq(W.gvar(g, "objective_1"), nil)
+  spec.options = nil
+  g = W.game(spec)
+  g:choose("Interact with objective 1")
+  eq(W.gvar(g, "objective_1"), 1)
+  hasnt(g:log(), "TN (LD) test to Interact")
 end)

@@ -179,3 +179,25 @@ test("JUMPING: jumping down more than the model's height is a fall", function()
   eq(x, 16000, "unharmed (2 succeeds by 12), it goes on to the mark")
   eq(z, 0)
 end)
+
+test("MOVEMENT: 'Base must fit between scenery and bases to move past': where the straight line does not fit, a move in two legs round the obstacle, within MV in all", function()
+  local pillar = { name = "Pillar", polygon = W.rect(9700, 11000, 10300, 11600), height = 3000, obstruction = "block" }
+  local runner = { title = "Test Runner", kind = "unit", faction = "Capitol", side = "light", designation = "Trooper", unit_type = "Test",
+    mv = 5, mw = 13, cc = 12, st = 5, def = 0, ar = 21, w = 2, pw = 10, ld = 10, base = 30, points = 3, support = 0,
+    specials = {}, weapons = { "m50_assault_rifle" } }
+  local g = W.game{ terrain = { pillar }, cards = { test_runner = runner },
+    marks = { { name = "m", at = { 10000, 13000 } }, { name = "far", at = { 10000, 14700 } } },
+    ann = { { "Test Runner", ref = "a", at = { 10000, 9800 } } }, bob = { FAR } }
+  local opts = g:options()
+  hasnt(opts, "Move to mark m:", "the pillar stands on the straight line")
+  local o = has(opts, "Move to mark m round Pillar (terrain 1):")
+  hasnt(opts, "mark far", "4.9in straight, more than 5in round the pillar")
+  g:choose(o)
+  local log = g:log()
+  local line = has(log, "Test Runner [1] moves from (10\", 9.8\") toward (10\", 13\") by way of (")
+  local len = tonumber(line:match(", (%d+%.?%d*)\"$"))
+  ok(len > 3.2 and len <= 5, "longer than the straight 3.2in, within MV 5: " .. len)
+  local x, y = W.pos(g, "a")
+  eq(x, 10000)
+  eq(y, 13000)
+end)

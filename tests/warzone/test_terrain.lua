@@ -36,7 +36,7 @@ test("TERRAIN: Destructible: a unit in contact may Strike it; its W in damage de
   local g = W.game{ dice = "3 20", terrain = { shed },
     ann = { { "Free Marines Trooper", ref = "a", at = { 10000, 10409 } } },
     bob = { { "Undead Legionnaire", ref = "b", at = { 10000, 20000 } } } }
-  hasnt(g:options(), "Shoot", "the shed blocks sight")
+  hasnt(g:options(), "Shoot Undead", "the shed blocks sight")
   g:choose("Strike Shed (terrain 1) (Destructible)")
   has(g:log(), "Shed (terrain 1) Armor Test: TN 2")
   has(g:log(), "Shed (terrain 1) is destroyed")
@@ -99,4 +99,25 @@ test("TERRAIN: Zone (Dense): a line of sight through more than 2in of the Zone i
   g = W.game(spec)
   eq(g:eval("rules.los(" .. g:id("a") .. ", " .. g:id("b") .. ")"), "Obstructed")
   has(g:options(), "(TN 12)", "Light Obstruction -2")
+end)
+
+test("TERRAIN: 'Destructible: May be destroyed': by Shoot Actions too: TN MW, range and obstruction, then the piece's Armor Tests against the weapon's DAM", function()
+  local shed = { name = "Shed", polygon = W.rect(5000, 14000, 15000, 17000), height = 3000, obstruction = "block",
+    traits = { "Destructible" }, ar = 15, w = 2 }
+  local spec = { dice = "5 20", terrain = { shed },
+    ann = { { "Free Marines Trooper", ref = "a", at = { 10000, 10000 } } },
+    bob = { { "Undead Legionnaire", ref = "b", at = { 10000, 20000 } } } }
+  local g = W.game(spec)
+  hasnt(g:options(), "Shoot Undead", "the shed blocks sight")
+  g:choose("Shoot Shed (terrain 1) (Destructible) with M50 Assault Rifle (TN 13)")
+  has(g:log(), "Free Marines Trooper [1] shoots at Shed (terrain 1) with M50 Assault Rifle")
+  has(g:log(), "Shoot test of Free Marines Trooper [1] at Shed (terrain 1) with M50 Assault Rifle: TN 13 (MW 13, range +0)")
+  has(g:log(), "Shed (terrain 1) Armor Test: TN 2")
+  has(g:log(), "Shed (terrain 1) is destroyed", "20 fails TN 2 by 18: 2 Wound counters, its W")
+  has(g:options(), "Shoot Undead Legionnaire", "now it can see")
+  -- a miss does nothing; out of range nothing is offered
+  spec.dice = "15"
+  g = W.game(spec)
+  g:choose("Shoot Shed")
+  hasnt(g:log(), "Shed (terrain 1) Armor Test")
 end)
