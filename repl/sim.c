@@ -188,9 +188,7 @@ static void add_cards(card_info **cards, int *ncards, const cJSON *zone)
  * and the zones of the final state. */
 static int game_plays(cv_game *g, sim_game *out)
 {
-    char *json = cv_game_json(g);
-    cJSON *root = json ? cJSON_Parse(json) : NULL;
-    free(json);
+    cJSON *root = cv_game_model_plain(g, -1);
     if (!root) return -1;
     zone_info z = {0};
     card_info *cards = NULL;

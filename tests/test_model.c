@@ -223,6 +223,19 @@ static void test_model_of_a_game(void **state)
     assert_true(cJSON_IsString(get(c, "printed")));
     assert_null(cv_game_model_card(g, 100000));
     cJSON_Delete(c);
+    /* the plain model: the same zones and cards, nothing the ruleset adds */
+    cJSON *plain = cv_game_model_plain(g, -1);
+    assert_non_null(plain);
+    assert_null(get(plain, "summary"));
+    assert_null(get(plain, "hash"));
+    char *pz = cJSON_PrintUnformatted(get(plain, "shared"));
+    char *jz = cJSON_PrintUnformatted(get(judge, "shared"));
+    assert_string_equal(pz, jz);
+    free(pz);
+    free(jz);
+    assert_int_equal(cJSON_GetArraySize(get(plain, "players")),
+                     cJSON_GetArraySize(get(judge, "players")));
+    cJSON_Delete(plain);
     cJSON_Delete(judge);
     cJSON_Delete(seat);
     cv_game_free(g);

@@ -89,6 +89,11 @@ done:
     return m;
 }
 
+cJSON *cv_game_model_plain(const cv_game *g, int viewer)
+{
+    return cv_model_state(g->s, viewer, NULL);
+}
+
 /* [-0, +4] Pushes the title, subtitle, type (its "type", else its "kind")
  * and game text of the definition at 1, each a string or nil. */
 static int def_fields(lua_State *L)

@@ -262,6 +262,14 @@ char *cv_game_json(const cv_game *g);
 struct cJSON;
 struct cJSON *cv_game_model(const cv_game *g, int viewer);
 
+/* The state part of cv_game_model alone: zones, cards, pools, variables,
+ * modifiers, windows, the decision and the result as seat 'viewer' (-1: a
+ * judge) sees them, without what the ruleset adds (no summary, board, card
+ * values or attachment link, no state hash) and without running any Lua:
+ * cheap enough to read at the end of every game of a study. Caller frees
+ * with cJSON_Delete; NULL when out of memory. */
+struct cJSON *cv_game_model_plain(const cv_game *g, int viewer);
+
 /* Card 'id''s printed card as data, for a viewer's card details: "key",
  * "title", "subtitle", "type" (its definition's type, else its kind),
  * "text" (its game text) and "printed" (what `show CARD` lists under the
