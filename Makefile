@@ -43,7 +43,7 @@ HTML_ASSETS := repl/html.css repl/html.js repl/study.js
 UNIT_TESTS := test_kv test_rng test_zone test_window test_mod test_log test_state test_hash \
               test_describe test_history test_sandbox test_pool test_deck test_position test_game \
               test_query test_aux test_record test_checkpoint test_pattern test_loop test_pure test_hostile \
-              test_memo test_hex test_plane test_model
+              test_memo test_hex test_plane test_model test_watch
 UNIT_BINS  := $(UNIT_TESTS:%=$(B)/tests/%)
 
 .PHONY: all play test unit luatests docs docs-test repl-test browser-test sim-test test-deps bench install clean help deps check-deps format \
@@ -190,16 +190,16 @@ soak-test: $(B)/soak
 	@bash tests/soak.sh $(SOAK_GAMES)
 
 $(B)/soak: $(B)/tests/soak.o $(VM_OBJ)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LUA_LIBS) $(JSON_LIBS) -lm
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LUA_LIBS) $(JSON_LIBS) -lm -pthread
 
 $(B)/determinism: $(B)/tests/determinism.o $(VM_OBJ)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LUA_LIBS) $(JSON_LIBS) -lm
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LUA_LIBS) $(JSON_LIBS) -lm -pthread
 
 $(B)/bench: $(B)/tests/bench.o $(VM_OBJ)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LUA_LIBS) $(JSON_LIBS) -lm
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LUA_LIBS) $(JSON_LIBS) -lm -pthread
 
 $(B)/cardvm: $(VM_OBJ) $(REPL_OBJ)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LUA_LIBS) $(JSON_LIBS) $(EDIT_LIBS) -lm
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LUA_LIBS) $(JSON_LIBS) $(EDIT_LIBS) -lm -pthread
 
 $(B)/vm/%.o: vm/%.c
 	@mkdir -p $(dir $@)
@@ -243,7 +243,7 @@ $(B)/tests/%.o: tests/%.c
 # Every unit test links the helpers the tests share (tests/support.c), which
 # the rule above compiles; support is not a test (UNIT_TESTS names them).
 $(B)/tests/%: $(B)/tests/%.o $(B)/tests/support.o $(VM_OBJ)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LUA_LIBS) $(JSON_LIBS) $(CMOCKA_LIBS) -lm
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LUA_LIBS) $(JSON_LIBS) $(CMOCKA_LIBS) -lm -pthread
 
 install: $(B)/cardvm
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/cardvm

@@ -120,15 +120,17 @@ static void playouts(const char *rules, int runs, int games)
     figure("games per second", gps, runs, "/s", NULL);
 }
 
-/* The same playouts without the instruction budget's count hook: the
- * budget's cost, as a ratio. */
+/* The same playouts with every step counted (the count hook always on), as
+ * they are (answers watched: sandbox.h, cv_sandbox_arm_watched) and without
+ * any budget: the budget's cost, as ratios. */
 static void budget_cost(const char *rules, int runs, int games)
 {
-    double ratio[MAXRUNS];
+    double counted[MAXRUNS], watched[MAXRUNS];
     for (int r = 0; r < runs; r++) {
-        double t[2];
-        for (int off = 0; off < 2; off++) {
-            cv_sandbox_measure_without_budgets(off);
+        double t[3];
+        for (int mode = 0; mode < 3; mode++) { /* counted, watched, none */
+            cv_sandbox_watching(mode != 0, 0, 0);
+            cv_sandbox_measure_without_budgets(mode == 2);
             double t0 = now();
             for (int i = 0; i < games; i++) {
                 cv_game *g = start(rules, (uint64_t)i + 1, NULL, 0, NULL, 0);
@@ -137,12 +139,15 @@ static void budget_cost(const char *rules, int runs, int games)
                 play(g, (uint64_t)i + 1, (size_t)-1);
                 cv_game_free(g);
             }
-            t[off] = now() - t0;
+            t[mode] = now() - t0;
         }
-        ratio[r] = t[0] / t[1];
+        counted[r] = t[0] / t[2];
+        watched[r] = t[1] / t[2];
     }
+    cv_sandbox_watching(1, 0, 0);
     cv_sandbox_measure_without_budgets(0);
-    figure("time with budgets / without (their cost)", ratio, runs, "x", NULL);
+    figure("time with every step counted / without budgets", counted, runs, "x", NULL);
+    figure("time with answers watched (as played) / without", watched, runs, "x", NULL);
 }
 
 /* Set-up of one game (the pool loaded already), and loading the pool. */

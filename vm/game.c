@@ -23,6 +23,7 @@
 #include "str.h"
 
 #define BUDGET_STEP 20000000LL /* instructions between two decisions */
+#define CV_EWATCH (-100) /* run: the watched step was stopped; run it again counted */
 
 static void seterr(char *err, size_t len, const char *msg)
 {
@@ -155,8 +156,14 @@ static int run(cv_game *g, int nargs, char *err, size_t len)
 {
     int nres = 0;
     g->frame_note[0] = '\0';
-    cv_sandbox_arm(g->co);
+    int watched = g->watch && g->watch_stops < cv_sandbox_watch_stops() && cv_sandbox_arm_watched(g->co) == 0;
+    if (!watched) cv_sandbox_arm(g->co);
     int rc = lua_resume(g->co, g->pool->sb.L, nargs, &nres);
+    if (watched && cv_sandbox_watch_stopped(g->co)) { /* the caller rebuilds the game */
+        lua_pop(g->co, rc == LUA_OK || rc == LUA_YIELD ? nres : 1);
+        g->watch_stops++;
+        return CV_EWATCH;
+    }
     if (rc == LUA_YIELD) {
         lua_pop(g->co, nres);
         if (!g->s->decision.active) {
@@ -313,6 +320,7 @@ static int restore(cv_game *g, const cv_checkpoint *cp, char *err, size_t len)
     g->ctx.rng = &s->rng;
     g->consumed = cp->consumed;
     g->nframes = 0;
+    g->looped = 0;
     lua_State *L = cv_game_enter(g);
     int top = lua_gettop(L);
     if (make_table(g, L)) {
@@ -698,7 +706,17 @@ int cv_game_answer(cv_game *g, size_t i, char *err, size_t errlen)
     }
     /* another answer than the line had here: its checkpoints are of the old line */
     if (g->h.n < g->h.line && g->h.v[g->h.n].option != i) cv_checkpoint_drop_after(g, g->h.n);
+    /* An answer runs watched (sandbox.h, cv_sandbox_arm_watched); a step the
+     * watchdog stopped runs again, counted, from the state before it. */
+    g->watch = 1;
     int rc = step(g, i, err, errlen);
+    g->watch = 0;
+    if (rc == CV_EWATCH) {
+        size_t played;
+        cv_checkpoint_drop_after(g, g->h.n);
+        rc = reach(g, g->h.n, 0, &played, err, errlen);
+        if (rc == CV_OK) rc = step(g, i, err, errlen);
+    }
     if (rc == CV_OK) {
         if (!g->no_hashes) {
             e.hash = cv_game_hash(g);

@@ -129,6 +129,8 @@ struct cv_game {
     size_t ncps, capcps;
     int no_checkpoints;  /* the host turned them off (cv_game_set_checkpoints) */
     int no_hashes;       /* nor keeps the hash after each answer (cv_game_set_hashes) */
+    int watch;           /* the step running is an answer, run watched when it can be */
+    int watch_stops;     /* answers the watchdog stopped (run again counted) */
     unsigned long cp_misses; /* rebuilds from a checkpoint that did not agree with the
                                 history (so were done again from the start): a kernel bug */
     /* the running game */

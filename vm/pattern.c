@@ -88,12 +88,12 @@ static void over_budget(lua_State *L, cv_sbctx *x)
     lua_error(L);
 }
 
-/* The budget L's work is charged to: none when L has no count hook (the
- * budget is off). Raises the budget's error when it is spent already. */
+/* The budget L's work is charged to: none when the step counts nothing
+ * (budgets off). Raises the budget's error when it is spent already. */
 static cv_sbctx *budget_of(lua_State *L)
 {
-    cv_sbctx *x = cv_sandbox_ctx(L);
-    if (!x || !(lua_gethookmask(L) & LUA_MASKCOUNT)) return NULL;
+    cv_sbctx *x = cv_sandbox_metered(L);
+    if (!x) return NULL;
     if (x->budget < 0) over_budget(L, x);
     return x;
 }

@@ -1,12 +1,19 @@
 /* sandbox: the Lua state scripts run in. See sandbox.h. */
 #include "sandbox.h"
 
+#include <errno.h>
 #include <lauxlib.h>
 #include <lualib.h>
+#include <pthread.h>
+#include <semaphore.h>
+#include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "pattern.h"
 
@@ -89,10 +96,16 @@ int cv_sandbox_check(lua_State *L)
     return lua_error(L);
 }
 
+cv_sbctx *cv_sandbox_metered(lua_State *L)
+{
+    cv_sbctx *x = cv_sandbox_ctx(L);
+    if (!x || !(x->watched || (lua_gethookmask(L) & LUA_MASKCOUNT))) return NULL;
+    return x;
+}
+
 void cv_sandbox_charge(lua_State *L, long long n)
 {
-    if (!(lua_gethookmask(L) & LUA_MASKCOUNT)) return;
-    cv_sbctx *x = cv_sandbox_ctx(L);
+    cv_sbctx *x = cv_sandbox_metered(L);
     if (!x) return;
     x->budget -= n;
     cv_sandbox_check(L);
@@ -102,12 +115,185 @@ void cv_sandbox_arm(lua_State *T)
 {
     cv_sbctx *x = cv_sandbox_ctx(T);
     x->budget = x->step;
+    x->watched = 0;
     x->where[0] = x->spent[0] = x->what[0] = '\0';
     x->what_ptr = NULL;
     if (counting)
         lua_sethook(T, count_hook, LUA_MASKCOUNT, HOOK_EVERY);
     else
         lua_sethook(T, NULL, 0, 0);
+}
+
+/* ---- the watchdog ------------------------------------------------------------ */
+
+/* The thread of the watched step running, and a number that changes with
+ * each step. A watchdog thread wakes every tick of the monotonic clock and
+ * stops the step it finds running at two wakings in a row: it signals the
+ * playing thread, whose handler sets the hook that
+ * ends the step (Lua is touched by the playing thread only). The host sees
+ * no signal but those stops: no interrupted poll or sleep. The watchdog
+ * sleeps on a semaphore once no step ran for IDLE_TICKS ticks, so a REPL
+ * waiting at its prompt costs nothing, and the next watched step wakes it.
+ * One thread plays in a process; a forked child starts a watchdog of its
+ * own. */
+#define IDLE_TICKS 64
+static _Atomic(lua_State *) watch_L;
+static atomic_ulong watch_serial;
+static atomic_ulong watch_trip;  /* the serial of the step the watchdog stops */
+static atomic_int watch_sleeping;
+static int watch_on = 1;
+static atomic_long watch_tick = CV_WATCH_TICK_NS;
+static pid_t watch_pid;    /* the process whose watchdog this is (a fork has none) */
+static pid_t watch_broken; /* the watchdog could not be had here: count every step */
+static pthread_t watch_player, watch_thread;
+static struct timespec watch_t0; /* when the watched step began */
+static sem_t watch_wake;
+
+/* Runs at the next instruction of a step the watchdog stopped: the step is
+ * over, as when its budget is spent (every pcall lets the error through). */
+static void watch_hook(lua_State *L, lua_Debug *ar)
+{
+    (void)ar;
+    cv_sbctx *x = cv_sandbox_ctx(L);
+    x->budget = -1;
+    snprintf(x->spent, sizeof x->spent,
+             "the watched step ran past the watchdog: it is run again, counted");
+    lua_sethook(L, count_hook, LUA_MASKCOUNT, HOOK_EVERY); /* raises again while it unwinds */
+    lua_pushstring(L, x->spent);
+    lua_error(L);
+}
+
+/* The playing thread's handler of the watchdog's signal: stops the step if
+ * it is still the one the watchdog found (lua_sethook may be called from a
+ * signal handler, by ldebug.c's own account). */
+static void watch_signal(int sig)
+{
+    (void)sig;
+    lua_State *L = atomic_load(&watch_L);
+    if (L && atomic_load(&watch_serial) == atomic_load(&watch_trip)) {
+        atomic_store(&watch_L, NULL);
+        lua_sethook(L, watch_hook, LUA_MASKCOUNT, 1);
+    }
+}
+
+static void *watchdog(void *arg)
+{
+    (void)arg;
+    unsigned long seen = atomic_load(&watch_serial);
+    int idle = 0;
+    for (;;) {
+        long ns = atomic_load(&watch_tick);
+        struct timespec ts = {ns / 1000000000L, ns % 1000000000L};
+        clock_nanosleep(CLOCK_MONOTONIC, 0, &ts, NULL);
+        unsigned long serial = atomic_load(&watch_serial);
+        if (serial != seen) {
+            idle = 0;
+        } else if (atomic_load(&watch_L)) {
+            atomic_store(&watch_trip, serial);
+            pthread_kill(watch_player, SIGRTMIN);
+        } else if (++idle >= IDLE_TICKS) {
+            idle = 0;
+            atomic_store(&watch_sleeping, 1);
+            if (atomic_load(&watch_serial) == serial || !atomic_exchange(&watch_sleeping, 0))
+                while (sem_wait(&watch_wake) && errno == EINTR) { /* a step wakes it */
+                }
+            serial = atomic_load(&watch_serial);
+        }
+        seen = serial;
+    }
+    return NULL;
+}
+
+/* Starts this process's watchdog (once); 0, or -1 when it cannot be had. */
+static int watch_start(void)
+{
+    pid_t pid = getpid();
+    if (watch_pid == pid) return 0;
+    if (watch_broken == pid) return -1;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = watch_signal;
+    sa.sa_flags = SA_RESTART;
+    sigemptyset(&sa.sa_mask);
+    pthread_attr_t at;
+    int ok = sigaction(SIGRTMIN, &sa, NULL) == 0 && sem_init(&watch_wake, 0, 0) == 0;
+    if (ok && pthread_attr_init(&at) == 0) {
+        pthread_attr_setdetachstate(&at, PTHREAD_CREATE_DETACHED);
+        pthread_attr_setstacksize(&at, 64 * 1024);
+        /* the watchdog takes no signal of the host's */
+        sigset_t all, old;
+        sigfillset(&all);
+        pthread_sigmask(SIG_SETMASK, &all, &old);
+        ok = pthread_create(&watch_thread, &at, watchdog, NULL) == 0;
+        pthread_sigmask(SIG_SETMASK, &old, NULL);
+        pthread_attr_destroy(&at);
+    } else {
+        ok = 0;
+    }
+    if (!ok) {
+        watch_broken = pid;
+        return -1;
+    }
+    atomic_store(&watch_sleeping, 0);
+    watch_pid = pid;
+    return 0;
+}
+
+int cv_sandbox_arm_watched(lua_State *T)
+{
+    if (!watch_on || !counting || watch_start()) {
+        cv_sandbox_arm(T);
+        return -1;
+    }
+    cv_sbctx *x = cv_sandbox_ctx(T);
+    lua_sethook(T, NULL, 0, 0);
+    x->budget = x->step / 2;
+    x->watched = 1;
+    x->where[0] = x->spent[0] = x->what[0] = '\0';
+    x->what_ptr = NULL;
+    watch_player = pthread_self();
+    clock_gettime(CLOCK_MONOTONIC, &watch_t0);
+    atomic_fetch_add(&watch_serial, 1);
+    atomic_store(&watch_L, T);
+    if (atomic_exchange(&watch_sleeping, 0)) sem_post(&watch_wake);
+    return 0;
+}
+
+int cv_sandbox_watch_stopped(lua_State *T)
+{
+    atomic_store(&watch_L, NULL);
+    cv_sbctx *x = cv_sandbox_ctx(T);
+    int stopped = 0;
+    if (x->watched) {
+        /* A step that ended by itself is kept only when it took less than
+         * CV_WATCH_KEEP_NS of time (or a tick, when ticks are shorter): that,
+         * not the watchdog's waking (a starved thread wakes late), bounds
+         * what it may have run. */
+        struct timespec t1;
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        long long ns = (long long)(t1.tv_sec - watch_t0.tv_sec) * 1000000000LL +
+                       (t1.tv_nsec - watch_t0.tv_nsec);
+        long tick = atomic_load(&watch_tick);
+        stopped = x->budget < 0 || ns >= (tick < CV_WATCH_KEEP_NS ? tick : CV_WATCH_KEEP_NS);
+    }
+    x->watched = 0;
+    lua_sethook(T, NULL, 0, 0); /* a stop that came too late is not kept for the next step */
+    return stopped;
+}
+
+static int watch_stops = CV_WATCH_STOPS;
+
+int cv_sandbox_watch_stops(void)
+{
+    return watch_stops;
+}
+
+void cv_sandbox_watching(int on, long tick_ns, int stops)
+{
+    watch_on = on;
+    watch_stops = stops > 0 ? stops : CV_WATCH_STOPS;
+    long tick = tick_ns > 0 && tick_ns < 1000000000L ? tick_ns : CV_WATCH_TICK_NS;
+    atomic_store(&watch_tick, tick);
 }
 
 void cv_sandbox_measure_without_budgets(int off)

@@ -38,6 +38,9 @@ typedef struct cv_sbctx {
     /* The budget's message once the step's budget is spent: whatever error
      * a __close or handler raises afterwards, the step failed for this. */
     char spent[512];
+    /* The running step is watched (cv_sandbox_arm_watched): no count hook,
+     * only C work charged, against half the budget. */
+    int watched;
 } cv_sbctx;
 
 typedef struct cv_sandbox {
@@ -72,13 +75,55 @@ int cv_sandbox_where(lua_State *L, int level, char *buf, size_t len);
 int cv_sandbox_check(lua_State *L);
 
 /* Charges 'n' units of C work to the running step's budget (none when the
- * thread has no count hook: budgets off); raises the budget's error once
+ * step counts nothing: budgets off); raises the budget's error once
  * it is spent. For bindings whose one call can do much work. */
 void cv_sandbox_charge(lua_State *L, long long n);
 
 /* Refills the instruction budget of T's context and installs the count
  * hook on thread 'T'. */
 void cv_sandbox_arm(lua_State *T);
+
+/* Budgets without the tax. Lua's count hook makes the virtual machine call
+ * it at every instruction while it is set, which costs about a seventh of
+ * the time of play. A watched step runs without it: only the C work
+ * charged to the budget is counted (against half the step's budget), and a
+ * watchdog thread, waking every CV_WATCH_TICK_NS, stops a step it finds
+ * running at two wakings in a row. A step stopped so, one whose C work
+ * spent its half, and one that ended by itself but took CV_WATCH_KEEP_NS of
+ * time or more, is given up (cv_sandbox_watch_stopped says so) and the
+ * caller runs it again from the state before it with the count hook
+ * (cv_sandbox_arm): the same answer, counted. So the count alone decides
+ * whether a step is a runaway: a watched step kept ran for less than 1 ms,
+ * so it executed fewer instructions than half its budget (10,000,000 in
+ * 1 ms would be 10 billion a second, several times what any processor runs
+ * Lua at), and counted it would end the same. Returns 0, or -1 when the
+ * watchdog cannot be had (no thread; budgets off for measuring; watching
+ * turned off): then the step is armed counted, as cv_sandbox_arm does. */
+#define CV_WATCH_TICK_NS 2000000L
+#define CV_WATCH_KEEP_NS 1000000L
+int cv_sandbox_arm_watched(lua_State *T);
+
+/* The watched step on T is over (ended, yielded or failed): the watchdog
+ * lets it be. Returns 1 when it was given up and must run again counted. */
+int cv_sandbox_watch_stopped(lua_State *T);
+
+/* Turns watched steps on or off for the whole process (on by default),
+ * sets the watchdog's tick (0: CV_WATCH_TICK_NS; at most a second; a tick
+ * shorter than CV_WATCH_KEEP_NS is also the longest step kept) and how
+ * many stops a game may have before it counts every step (0:
+ * CV_WATCH_STOPS: a game of long steps would pay for each stop, the state
+ * rebuilt before the step, more than counting costs). For measurements and
+ * tests: a tick of a few microseconds stops nearly every step, so a test
+ * can check that the counted runs give the same game. */
+#define CV_WATCH_STOPS 3
+void cv_sandbox_watching(int on, long tick_ns, int stops);
+
+/* How many stops a game may have (cv_sandbox_watching). */
+int cv_sandbox_watch_stops(void);
+
+/* The context whose budget C work on L is charged to: NULL when the step
+ * counts nothing (budgets off). */
+cv_sbctx *cv_sandbox_metered(lua_State *L);
 
 /* For measurements only (make bench): with 'off' set, steps run without
  * the instruction budget, so its cost can be seen. No game may rely on it:

@@ -51,7 +51,7 @@ FUZZ_PROJECT_CFLAGS = $(CPPFLAGS) $(VM_CPPFLAGS) -Irepl $(filter-out -Werror,$(W
                       $(FUZZ_SAN) -fsanitize=fuzzer-no-link $(LUA_CFLAGS) $(JSON_CFLAGS) $(EDIT_CFLAGS)
 FUZZ_HARNESS_CFLAGS = $(CPPFLAGS) -Irepl -I$(FUZZ_DIR) $(WARN) $(FUZZ_OPT) $(FUZZ_SAN) \
                       -fsanitize=fuzzer-no-link $(LUA_CFLAGS) -DCARDVM_FUZZ_SRCDIR='"$(CURDIR)"'
-FUZZ_LIBS = $(LUA_LIBS) $(JSON_LIBS) $(EDIT_LIBS) -lm
+FUZZ_LIBS = $(LUA_LIBS) $(JSON_LIBS) $(EDIT_LIBS) -lm -pthread
 
 .PHONY: fuzz fuzz-build fuzz-regress $(FUZZ_HARNESSES:%=fuzz-%)
 
