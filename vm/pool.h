@@ -104,4 +104,12 @@ const char *cv_pool_cards_folder(const cv_pool *p, const char *file);
 int cv_pool_options(const cv_pool *p, const char *const *given, int ngiven, char ***names,
                     char ***values, size_t *n, char *err, size_t errlen);
 
+/* For pool.c, while the pool loads (vm/options.c): [-0, +0] reads the
+ * option declarations from K.option_decls() (the kernel table at stack
+ * index 'kernel'), with the group each is listed under (a string 'group'
+ * in its entry of R.options, the ruleset at 'rules'), into p->opts; 0, or
+ * -1 with err set. And frees them. */
+int cv_pool_read_options(cv_pool *p, int kernel, int rules, char *err, size_t len);
+void cv_pool_free_options(cv_pool *p);
+
 #endif
