@@ -16,6 +16,7 @@
 
 #include "cardvm.h"
 #include "game.h"
+#include "pool.h"
 #include "sandbox.h"
 #include "support.h"
 
@@ -26,7 +27,8 @@ typedef struct line {
     uint64_t hash[ANSWERS];
     size_t log[ANSWERS];
     size_t n;
-    unsigned long stops;
+    unsigned long stops;   /* answers the watchdog stopped */
+    unsigned long watched; /* answers run watched */
 } line;
 
 /* Plays 'rules' (default decks) with 'seed', answering option (7k + 3) mod
@@ -35,6 +37,7 @@ static void play(const char *rules, uint64_t seed, line *out)
 {
     cv_game *g = new_game_with(".", rules, seed, NULL, 0, NULL, 0);
     memset(out, 0, sizeof *out);
+    unsigned long was = g->pool->watched;
     char err[512];
     while (out->n < ANSWERS && !cv_game_over(g)) {
         size_t n = cv_game_option_count(g);
@@ -46,6 +49,7 @@ static void play(const char *rules, uint64_t seed, line *out)
         out->n++;
     }
     out->stops = (unsigned long)g->watch_stops;
+    out->watched = g->pool->watched - was;
     cv_game_free(g);
 }
 
@@ -87,13 +91,18 @@ static void test_watch_default_game_is_watched_and_the_same(void **state)
 {
     (void)state;
     static line counted, watched;
+    cv_pool_flush(); /* a fresh pool: the stops of the tests above are forgotten */
     cv_sandbox_watching(0, 0, 0);
     play("halo", 3, &counted);
+    assert_int_equal(counted.watched, 0);
     cv_sandbox_watching(1, 0, 0);
     play("halo", 3, &watched);
     assert_int_equal(watched.n, counted.n);
     assert_memory_equal(watched.hash, counted.hash, counted.n * sizeof counted.hash[0]);
     assert_true(watched.stops <= CV_WATCH_STOPS); /* then the game counts every step */
+    /* Halo's answers take tens of microseconds: nearly all of them ran watched */
+    if (watched.watched < watched.n * 3 / 4)
+        fail_msg("only %lu of %zu answers ran watched", watched.watched, watched.n);
 }
 
 /* A runaway card, watched: stopped by the watchdog, run again counted, it

@@ -156,12 +156,22 @@ static int run(cv_game *g, int nargs, char *err, size_t len)
 {
     int nres = 0;
     g->frame_note[0] = '\0';
-    int watched = g->watch && g->watch_stops < cv_sandbox_watch_stops() && cv_sandbox_arm_watched(g->co) == 0;
+    /* An answer runs watched unless its game, or the games of its pool,
+     * were stopped often (each stop costs a rebuild): a game at most
+     * cv_sandbox_watch_stops() times, a pool that many plus one in 32 of
+     * its watched answers. */
+    cv_pool *p = g->pool;
+    int cap = cv_sandbox_watch_stops();
+    int watched = g->watch && g->watch_stops < cap &&
+                  p->stopped < p->watched / 32 + (unsigned long)cap &&
+                  cv_sandbox_arm_watched(g->co) == 0;
     if (!watched) cv_sandbox_arm(g->co);
     int rc = lua_resume(g->co, g->pool->sb.L, nargs, &nres);
+    if (watched) p->watched++;
     if (watched && cv_sandbox_watch_stopped(g->co)) { /* the caller rebuilds the game */
         lua_pop(g->co, rc == LUA_OK || rc == LUA_YIELD ? nres : 1);
         g->watch_stops++;
+        p->stopped++;
         return CV_EWATCH;
     }
     if (rc == LUA_YIELD) {

@@ -59,6 +59,9 @@ typedef struct cv_pool {
     size_t nopts;
     int is_active, value, suppressed; /* registry references to R's hooks, or LUA_NOREF */
     struct cv_pool *next; /* the process's cache */
+    /* answers its games ran watched, and those the watchdog stopped: a
+     * ruleset whose steps are often long counts them all (vm/game.c) */
+    unsigned long watched, stopped;
 } cv_pool;
 
 /* The pool of ruleset 'rules' under 'root': the cached one, or, when there
