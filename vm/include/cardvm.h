@@ -103,7 +103,12 @@ int cv_game_option_card(const cv_game *g, size_t i);
  * decision. On CV_ESCRIPT the failed step is undone: the game is back at the
  * same decision, with the same hash, and err names the card or rules file,
  * the line and the timing word. Answering cuts the line of play after this
- * decision unless it is the answer that was there (see cv_game_redo). */
+ * decision unless it is the answer that was there (see cv_game_redo).
+ * The answer runs first without counting instructions, under a watchdog
+ * thread of the process that signals (SIGRTMIN) the thread playing when a
+ * step runs long; such a step runs again, counted (vm/sandbox.h). So one
+ * thread of a process plays games, and a host leaves SIGRTMIN to the
+ * kernel. */
 int cv_game_answer(cv_game *g, size_t i, char *err, size_t errlen);
 
 /* ---- history: the answers, undo and redo -------------------------------- */
