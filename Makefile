@@ -43,7 +43,7 @@ HTML_ASSETS := repl/html.css repl/html.js repl/study.js
 UNIT_TESTS := test_kv test_rng test_zone test_window test_mod test_log test_state test_hash \
               test_describe test_history test_sandbox test_pool test_deck test_position test_game \
               test_query test_aux test_record test_checkpoint test_pattern test_loop test_pure test_hostile \
-              test_memo test_hex test_plane test_model test_watch
+              test_memo test_hex test_plane test_model test_watch test_quiet
 UNIT_BINS  := $(UNIT_TESTS:%=$(B)/tests/%)
 
 .PHONY: all play test unit luatests docs docs-test repl-test browser-test sim-test test-deps bench install clean help deps check-deps format \

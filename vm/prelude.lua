@@ -456,6 +456,31 @@ end
 
 -- ---- windows --------------------------------------------------------------------
 
+-- Could anyone act in a window for 'word' now? False only when no active
+-- card has an ability for the word that fits (its trigger the event's, for
+-- a response; none, otherwise) and the ruleset says its own actions offer
+-- nothing (R.quiet(word, ctx)). Conservative: a true may still end with
+-- every seat passing; a false is certain.
+local function anyone_could_act(word, ctx)
+  if not R.quiet then return true end
+  local bit = WORD_BIT[word]
+  local cards = bit and cv._active_with(bit) or cards_with("by_word", "words", word)
+  local ev = ctx.event
+  for k = 1, #cards do
+    local d = cv.def(cards[k])
+    local abs, at = d.abilities, index[d].words[word]
+    for j = 1, #at do
+      local trigger = abs[at[j]].trigger
+      if ev then
+        if trigger == ev.name then return true end
+      elseif not trigger then
+        return true
+      end
+    end
+  end
+  return not R.quiet(word, ctx)
+end
+
 -- Opens an action window for timing word 'word'. Priority goes round the
 -- seats in R.priority(word, ctx) order; a seat with nothing to do passes
 -- without being asked; the window closes when every seat has passed in a
@@ -470,6 +495,13 @@ function cv.window(word, ctx)
   end
   cv._window_push(word, order)
   settle()
+  -- A window nobody can act in would only see every seat pass: it closes
+  -- without working out each seat's actions. K.every_window
+  -- (tests/test_quiet.c) has every seat's worked out.
+  if not K.every_window and not cv.over() and not anyone_could_act(word, ctx) then
+    cv._window_pop()
+    return
+  end
   while not cv.over() do
     -- a response window ends with what it responds to (cancelled, prevented)
     if ctx.event and ctx.event.cancelled then break end

@@ -135,6 +135,22 @@ function R.actions(word, seat, ctx)
   return T.play_options(word, seat, ctx)
 end
 
+-- Nothing R.actions could offer in a response window: no event going on,
+-- or no hand holds a card that responds to it (T.play_options). Other
+-- windows are never called quiet.
+function R.quiet(word, ctx)
+  if word ~= "response" then return false end
+  local ev = ctx.event
+  if not ev or ev.cancelled then return true end
+  for s = 1, cv.nplayers() do
+    local hand = cv.zone("hand", s)
+    for i = 1, #hand do
+      if def(hand[i]).respond == ev.name then return false end
+    end
+  end
+  return true
+end
+
 -- Costs as data: what an ability's `cost = { NAME = VALUE }` may name. The
 -- kernel offers the ability only when every cost can be paid, and pays
 -- them before its effect.

@@ -275,6 +275,27 @@ end
 
 R.actions = play.actions
 
+-- Nothing R.actions could offer in a window for 'word': outside the
+-- company and shadow windows it offers only events in hand with an
+-- ability for the word (for a response, one whose trigger is the event's;
+-- otherwise one with no trigger), and no hand holds one (the kernel then
+-- closes a window nobody can act in at once).
+function R.quiet(word, ctx)
+  if word == "company" or word == "shadow" then return false end
+  local name = ctx.event and ctx.event.name
+  for s = 1, cv.nplayers() do
+    local cards = cv.cards_with_word("hand", s, word)
+    for i = 1, #cards do
+      local abs = def(cards[i]).abilities
+      for j = 1, #abs do
+        local ab = abs[j]
+        if ab.word == word and ab.trigger == name then return false end
+      end
+    end
+  end
+  return true
+end
+
 -- Costs as data (COSTS AND EFFECTS, Costs): what an ability's
 -- `cost = { NAME = VALUE }` may name. The kernel offers the ability only
 -- when every cost can be paid, and pays them before its effect.
