@@ -493,7 +493,65 @@ static int value_compute(lua_State *L, cv_game *g, int id, const char *stat)
     return 1;
 }
 
+/* cv.reaching(pool, stat [, pool2, stat2 ...]): the cards in play, in the
+ * order cv.in_play lists them, whose count of tokens 'pool' reaches their
+ * current value of 'stat' (cv.value), for the first pair whose stat the
+ * card's definition prints as a number: the usual state check (wounds
+ * reaching vitality, damage reaching armor) in one call. */
+#define REACHING_PAIRS 8
+static int value_reaching(lua_State *L)
+{
+    int npairs = lua_gettop(L) / 2;
+    luaL_argcheck(L, npairs >= 1 && npairs <= REACHING_PAIRS && lua_gettop(L) % 2 == 0, 1,
+                  "pairs of a pool and a stat expected (1 to 8 pairs)");
+    const char *pool[REACHING_PAIRS], *stat[REACHING_PAIRS];
+    for (int p = 0; p < npairs; p++) {
+        pool[p] = luaL_checkstring(L, 2 * p + 1);
+        stat[p] = luaL_checkstring(L, 2 * p + 2);
+    }
+    cv_game *g = cv_api_game_reads(L, 1u << CV_CH_INPLAY | 1u << CV_CH_POOLS);
+    /* the cards in play first: a value worked out below runs the ruleset */
+    size_t n = 0;
+    for (size_t z = 0; z < g->s->nzones; z++)
+        if (g->s->zones[z].flags & CV_ZONE_INPLAY) n += g->s->zones[z].n;
+    lua_settop(L, 2 * npairs);
+    int *ids = lua_newuserdatauv(L, (n ? n : 1) * sizeof *ids, 0); /* freed by the collector */
+    n = 0;
+    for (size_t z = 0; z < g->s->nzones; z++)
+        if (g->s->zones[z].flags & CV_ZONE_INPLAY)
+            for (size_t k = 0; k < g->s->zones[z].n; k++)
+                ids[n++] = g->s->zones[z].ids[k];
+    lua_newtable(L);
+    int out = lua_gettop(L);
+    lua_Integer found = 0;
+    for (size_t i = 0; i < n; i++) {
+        const cv_card *c = cv_state_card(g->s, ids[i]);
+        if (!c) continue;
+        lua_rawgeti(L, LUA_REGISTRYINDEX, c->def);
+        for (int p = 0; p < npairs; p++) {
+            int printed = lua_getfield(L, -1, stat[p]) == LUA_TNUMBER;
+            lua_pop(L, 1);
+            if (!printed) continue;
+            long long have = cv_kv_num(&c->pools, pool[p], 0);
+            lua_pushcfunction(L, value_value);
+            lua_pushinteger(L, ids[i]);
+            lua_pushstring(L, stat[p]);
+            lua_call(L, 2, 1);
+            int reached = have >= lua_tointeger(L, -1);
+            lua_pop(L, 1);
+            if (reached) {
+                lua_pushinteger(L, ids[i]);
+                lua_rawseti(L, out, ++found);
+            }
+            break;
+        }
+        lua_pop(L, 1);
+    }
+    return 1;
+}
+
 const luaL_Reg cv_value_funcs[] = {
+    {"reaching", value_reaching},
     {"active", value_active},
     {"active_cards", value_active_cards},
     {"_activity", value_activity},

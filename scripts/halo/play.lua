@@ -150,19 +150,41 @@ end
 -- ships in his support area, never on another Shadow player's (Playing
 -- Shadow cards), nor on an inactive card ("not affected by the game",
 -- ACTIVE CARD).
-function play.bearers(c, seat)
-  local d = def(c)
-  local out = {}
+local FREE_ZONES, SHADOW_ZONES = { "company", "support" }, { "shadow", "support" }
+
+-- The playing player's active cards of 'side' where a card of that side
+-- may be played on them, before any card's own requirements.
+local function bearer_pool(side, seat)
   local pool = {}
-  local zones = d.side == "free" and { "company", "support" } or { "shadow", "support" }
-  for _, z in ipairs(zones) do
-    local list = cv.zone(z, seat)
+  local zones = side == "free" and FREE_ZONES or SHADOW_ZONES
+  for zi = 1, 2 do
+    local list = cv.zone(zones[zi], seat)
     for i = 1, #list do
       local x = list[i]
-      if def(x).side == d.side and cv.active(x) then pool[#pool + 1] = x end
+      if def(x).side == side and cv.active(x) then pool[#pool + 1] = x end
     end
   end
-  if d.bearer_any then pool = lib.cards(lib.is_character) end
+  return pool
+end
+
+-- 'pools' (optional): bearer_pool's lists by side, kept by a caller that
+-- asks for many cards of one state.
+function play.bearers(c, seat, pools)
+  local d = def(c)
+  local out = {}
+  local pool
+  if d.bearer_any then
+    pool = lib.cards(lib.is_character)
+  elseif pools then
+    local side = d.side or "none"
+    pool = pools[side]
+    if not pool then
+      pool = bearer_pool(d.side, seat)
+      pools[side] = pool
+    end
+  else
+    pool = bearer_pool(d.side, seat)
+  end
   for i = 1, #pool do
     local x = pool[i]
     local ok = (lib.is_character(x) or lib.is_ship(x)) and cv.is_in_play(x)
@@ -243,12 +265,13 @@ end
 -- characters at the same site, paying its cost again; only to a character
 -- who may bear it.
 function play.transfers(seat, out)
+  local pools = {} -- the bearers' pools, one per side, for every item
   for _, z in ipairs({ "company", "support" }) do
     for _, from in ipairs(cv.zone(z, seat)) do
       for _, item in ipairs(lib.is_character(from) and lib.borne(from) or {}) do
         local k = def(item).kind
         if (k == "possession" or k == "artifact") and owner(item) == seat then
-          for _, to in ipairs(play.bearers(item, seat)) do
+          for _, to in ipairs(play.bearers(item, seat, pools)) do
             if to ~= from and lib.is_character(to) and site_of(to, seat) == site_of(from, seat) then
               out[#out + 1] = {
                 label = "transfer " .. cv.name(item) .. " from " .. cv.name(from) .. " to " ..

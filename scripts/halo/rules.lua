@@ -226,18 +226,8 @@ end
 -- or a lower vitality (MJOLNIR transferred away, a modifier expiring). The
 -- kernel runs this check after every action, trigger and scope.
 local function doomed()
-  local out = {}
-  local all = cv.in_play()
-  for i = 1, #all do
-    local c = all[i]
-    local kind = def(c).kind
-    if kind == "companion" or kind == "ally" or kind == "minion" then
-      if cv.pool(c, "wounds") >= cv.value(c, "vitality") then out[#out + 1] = c end
-    elseif kind == "ship" and cv.pool(c, "damage") >= cv.value(c, "armor") then
-      out[#out + 1] = c
-    end
-  end
-  return out
+  -- characters (companions, allies, minions) print a vitality, ships an armor
+  return cv.reaching("wounds", "vitality", "damage", "armor")
 end
 
 function R.settle()
