@@ -59,6 +59,16 @@ static cv_state *rd_var(lua_State *L, const char *key)
     return g->s;
 }
 
+/* Reading links named 'name': only a change to a link of that name
+ * counts for a memo, unless the watch list is full. */
+static cv_state *rd_link(lua_State *L, const char *name)
+{
+    cv_game *g = cv_api_game_reads(L, 0);
+    if (g->ntrack)
+        g->track[g->ntrack - 1] |= 1u << (cv_state_watch(g->s, name) ? CV_CH_LINKS : CV_CH_WATCHED);
+    return g->s;
+}
+
 /* The classes a read of zone z depends on. */
 static unsigned zone_reads(const cv_state *s, int z)
 {
@@ -598,8 +608,9 @@ static int api_set_var(lua_State *L)
 static int api_link(lua_State *L)
 {
     cv_card *c = check_card(L, 1);
-    rd(L, 1u << CV_CH_LINKS);
-    long long to = cv_kv_num(&c->links, luaL_checkstring(L, 2), 0);
+    const char *name = luaL_checkstring(L, 2);
+    rd_link(L, name);
+    long long to = cv_kv_num(&c->links, name, 0);
     if (to)
         lua_pushinteger(L, to);
     else
@@ -621,8 +632,8 @@ static int api_set_link(lua_State *L)
 /* cv.linked(name, to): the cards whose link 'name' is card 'to', by id. */
 static int api_linked(lua_State *L)
 {
-    cv_state *s = rd(L, 1u << CV_CH_LINKS);
     const char *name = luaL_checkstring(L, 1);
+    cv_state *s = rd_link(L, name);
     int to = check_card(L, 2)->id;
     const cv_linkref *r;
     long n = cv_state_linked(s, name, to, &r);

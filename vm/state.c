@@ -403,16 +403,23 @@ int cv_state_pool_add(cv_state *s, cv_obj o, const char *name, long long delta)
     return cv_state_pool_set(s, o, name, v);
 }
 
-/* Counts a change to variable 'key'. */
-static void var_changed(cv_state *s, const char *key)
+/* Counts a change to a variable or link named 'key' in CV_CH_WATCHED when
+ * a memo watches that name. */
+static void watched_changed(cv_state *s, const char *key)
 {
-    s->changes++;
-    s->ch[CV_CH_VARS]++;
     for (int i = 0; i < s->nwatch; i++)
         if (!strcmp(s->watch[i], key)) {
             s->ch[CV_CH_WATCHED]++;
             break;
         }
+}
+
+/* Counts a change to variable 'key'. */
+static void var_changed(cv_state *s, const char *key)
+{
+    s->changes++;
+    s->ch[CV_CH_VARS]++;
+    watched_changed(s, key);
 }
 
 int cv_state_watch(cv_state *s, const char *key)
@@ -523,6 +530,7 @@ int cv_state_link(cv_state *s, int id, const char *name, int to)
         if (cv_kv_del(&c->links, name)) {
             s->changes++;
             s->ch[CV_CH_LINKS]++;
+            watched_changed(s, name);
             s->lix_valid = 0;
             cv_state_log(s, "%s: %s cleared", a, name);
         }
@@ -532,6 +540,7 @@ int cv_state_link(cv_state *s, int id, const char *name, int to)
     if (cv_kv_set_num(&c->links, name, to)) return CV_ENOMEM;
     s->changes++;
     s->ch[CV_CH_LINKS]++;
+    watched_changed(s, name);
     s->lix_valid = 0;
     cv_state_log(s, "%s: %s is %s", a, name, cv_state_card_name(s, to, b, sizeof b));
     return CV_OK;

@@ -80,9 +80,12 @@ enum {
     CV_CH_ZONES,   /* any card added, moved or shuffled */
     CV_CH_POOLS,   /* tokens */
     CV_CH_VARS,    /* any variable */
-    CV_CH_WATCHED, /* a variable whose name is in cv_state.watch */
+    CV_CH_WATCHED, /* a variable or link whose name is in cv_state.watch */
     CV_CH_LINKS,
     CV_CH_MODS,    /* modifiers registered or ended */
+    CV_CH_ACTMODS, /* the active cards with a static modify: counted by vm/value.c when
+                      working the activity out again changes them (values depend on it,
+                      not on all the activity read) */
     CV_CH_N
 };
 #define CV_WATCH_MAX 16
@@ -229,8 +232,8 @@ int cv_state_pool_set(cv_state *s, cv_obj o, const char *name, long long value);
 int cv_state_var_num(cv_state *s, cv_obj o, const char *key, long long num);
 int cv_state_var_str(cv_state *s, cv_obj o, const char *key, const char *str);
 int cv_state_var_del(cv_state *s, cv_obj o, const char *key);
-/* Counts changes to variable 'key' in CV_CH_WATCHED from now on (until
- * nwatch is set back to 0). Returns 0, or -1 when the list is full or the
+/* Counts changes to variables and links named 'key' in CV_CH_WATCHED from
+ * now on (until nwatch is set back to 0). Returns 0, or -1 when the list is full or the
  * name too long: the caller must then depend on CV_CH_VARS. */
 int cv_state_watch(cv_state *s, const char *key);
 

@@ -111,13 +111,13 @@ static int work_out_protected(lua_State *L)
     return 0;
 }
 
-/* Works the activity out again if the state changed since. */
-static cv_activity *activity(lua_State *L, cv_game *g)
+/* Works the activity out again if the state changed since; what it read
+ * is not added to the memo being worked out (activity() does that). */
+static cv_activity *activity_now(lua_State *L, cv_game *g)
 {
     cv_activity *a = &g->act;
     if (a->valid && still_good(g->s, a->reads, a->at, a->seen)) {
         a->at = g->s->changes;
-        track_add(g, a->reads);
         return a;
     }
     if (a->working)
@@ -128,10 +128,23 @@ static cv_activity *activity(lua_State *L, cv_game *g)
     int k = track_open(g);
     track_add(g, 1u << CV_CH_INPLAY); /* the cards in play, walked by work_out */
     int rc = lua_pcall(L, 1, 0, 0);
-    unsigned reads = track_close(g, k);
+    unsigned reads = CV_READ_ALL;
+    if (k >= 0) { /* closed without handing the reads to the memo around */
+        reads = 0;
+        for (int i = k; i < g->ntrack; i++) reads |= g->track[i];
+        g->ntrack = k;
+    }
     a->working = 0;
     if (rc != LUA_OK) lua_error(L);
     a->reads = reads;
+    return a;
+}
+
+/* The activity, for a memo that depends on all of it. */
+static cv_activity *activity(lua_State *L, cv_game *g)
+{
+    cv_activity *a = activity_now(L, g);
+    track_add(g, a->reads);
     return a;
 }
 
@@ -149,6 +162,15 @@ static void work_out(lua_State *L, cv_game *g)
         a->cap = n;
     }
     memset(a->is, 0, n);
+    /* the active cards with a modify before (a copy the collector frees,
+     * should a hook fail): values depend on them alone */
+    int base = lua_gettop(L);
+    size_t was_n = a->valid || a->serial ? a->nmods : (size_t)-1;
+    int *was = NULL;
+    if (was_n != (size_t)-1 && was_n) {
+        was = lua_newuserdatauv(L, was_n * sizeof *was, 0);
+        memcpy(was, a->mods, was_n * sizeof *was);
+    }
     a->nmods = 0;
     a->valid = 0;
     int has_hook = push_hook(L, g->pool->is_active);
@@ -190,6 +212,9 @@ static void work_out(lua_State *L, cv_game *g)
     unref(L, &a->listref);
     a->listref = luaL_ref(L, LUA_REGISTRYINDEX);
     lua_settop(L, hook - 1);
+    if (was_n != a->nmods || (was && memcmp(was, a->mods, was_n * sizeof *was)))
+        g->s->ch[CV_CH_ACTMODS]++;
+    lua_settop(L, base);
     a->at = g->s->changes;
     memcpy(a->seen, g->s->ch, sizeof a->seen);
     a->valid = 1;
@@ -399,7 +424,16 @@ static int value_value(lua_State *L)
     int id = c->id;
     lua_settop(L, 2);
     cv_vmemo *m = vmemo_slot(g, id, stat);
-    if (m && m->card == id && !strcmp(m->stat, stat) && still_good(g->s, m->reads, m->at, m->seen)) {
+    int mine = m && m->card == id && !strcmp(m->stat, stat);
+    /* its count of the active modifies stands only once the activity is
+     * worked out for this state (not while it is being worked out) */
+    if (mine && (m->reads & (1u << CV_CH_ACTMODS)) && m->at != g->s->changes) {
+        if (g->act.working)
+            mine = 0;
+        else
+            activity_now(L, g);
+    }
+    if (mine && still_good(g->s, m->reads, m->at, m->seen)) {
         m->at = g->s->changes;
         track_add(g, m->reads);
         lua_pushinteger(L, (lua_Integer)m->v);
@@ -449,7 +483,9 @@ static int value_compute(lua_State *L, cv_game *g, int id, const char *stat)
     if (__builtin_add_overflow(total, (lua_Integer)mods, &total))
         return luaL_error(L, "%s of %s [%d]: printed value and modifiers add up past the largest "
                           "integer", stat, cv_state_card(g->s, id)->title, id);
-    cv_activity *a = activity(L, g);
+    /* which active cards have a modify, not all the activity read */
+    cv_activity *a = activity_now(L, g);
+    track_add(g, 1u << CV_CH_ACTMODS);
     for (size_t i = 0; i < a->nmods; i++) {
         int src = a->mods[i];
         lua_rawgeti(L, LUA_REGISTRYINDEX, cv_state_card(g->s, src)->def);
