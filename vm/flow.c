@@ -345,30 +345,42 @@ static int api_turn_begins(lua_State *L)
     return 0;
 }
 
-/* cv._decide(seat, prompt, labels [, cards]): the pending decision; cards[i]
- * is the card option i is about (0 or nil: none). */
+/* cv._decide(seat, prompt, options): the pending decision, from the
+ * options cv.choose was given (each a string, its label, or a table with a
+ * string 'label' and maybe the integer 'card' it is about). Returns the
+ * index of the first option that is neither, and sets no decision then
+ * (cv.choose raises the error at its caller's line). */
 static int api_decide(lua_State *L)
 {
     cv_state *s = st(L);
     int seat = check_seat(L, 1);
     const char *prompt = luaL_checkstring(L, 2);
     luaL_checktype(L, 3, LUA_TTABLE);
+    lua_settop(L, 3);
     lua_Integer n = (lua_Integer)lua_rawlen(L, 3);
-    luaL_argcheck(L, n >= 1 && n <= 100000, 3, "1 or more option labels expected");
-    int with_cards = lua_istable(L, 4);
+    luaL_argcheck(L, n >= 1 && n <= 100000, 3, "1 or more options expected");
     const char **labels = lua_newuserdatauv(L, (size_t)n * sizeof *labels, 0);
-    int *cards = with_cards ? lua_newuserdatauv(L, (size_t)n * sizeof *cards, 0) : NULL;
+    int *cards = lua_newuserdatauv(L, (size_t)n * sizeof *cards, 0);
+    /* the labels, kept alive on the stack's table until the decision copies them */
+    lua_createtable(L, (int)n, 0);
+    int keep = lua_gettop(L);
     for (lua_Integer i = 1; i <= n; i++) {
-        lua_rawgeti(L, 3, i);
-        labels[i - 1] = lua_tostring(L, -1);
-        if (lua_type(L, -1) != LUA_TSTRING) return luaL_error(L, "option %d has no label", (int)i);
-        lua_pop(L, 1); /* the table keeps the string alive */
-        if (cards) {
-            lua_rawgeti(L, 4, i);
-            lua_Integer c = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
-            cards[i - 1] = cv_state_card(s, (int)c) ? (int)c : 0;
+        lua_Integer c = 0;
+        int t = lua_rawgeti(L, 3, i);
+        if (t == LUA_TTABLE) {
+            lua_getfield(L, -1, "card");
+            if (lua_isinteger(L, -1)) c = lua_tointeger(L, -1);
             lua_pop(L, 1);
+            t = lua_getfield(L, -1, "label");
+            lua_remove(L, -2);
         }
+        if (t != LUA_TSTRING) {
+            lua_pushinteger(L, i);
+            return 1;
+        }
+        labels[i - 1] = lua_tostring(L, -1);
+        lua_rawseti(L, keep, i);
+        cards[i - 1] = cv_state_card(s, (int)c) ? (int)c : 0;
     }
     cv_game *g = cv_api_game(L);
     if (g->nframes && g->frames[g->nframes - 1].condition)
@@ -381,7 +393,8 @@ static int api_decide(lua_State *L)
     int rc = cv_state_decision_set(s, seat, prompt, labels, cards, (size_t)n);
     if (rc == CV_ERANGE) return cv_sandbox_check(L); /* the labels spent the budget */
     if (rc) return nomem(L);
-    return cv_sandbox_check(L);
+    cv_sandbox_check(L);
+    return 0;
 }
 
 /* cv.decision(): the pending decision as { seat = S (1-based), prompt = P,

@@ -219,16 +219,14 @@ end
 -- option is taken without asking unless opts.ask is set.
 function cv.choose(seat, prompt, options, opts)
   if cv.over() then cv._stop() end -- nobody is asked anything once the game has ended
-  if #options == 0 then fail("cv.choose: no options", 2) end
-  local labels, cards = {}, {}
-  for i, o in ipairs(options) do
-    labels[i] = label_of(o)
-    cards[i] = type(o) == "table" and math.type(o.card) == "integer" and o.card or 0
-  end
-  if #options == 1 and not (opts and opts.ask) and not cv.var(cv.GAME, "_stop") then
+  local n = #options
+  if n == 0 then fail("cv.choose: no options", 2) end
+  if n == 1 and not (opts and opts.ask) and not cv.var(cv.GAME, "_stop") then
+    label_of(options[1]) -- a bad option is an error, asked or not
     return options[1], 1
   end
-  cv._decide(seat, prompt, labels, cards)
+  local bad = cv._decide(seat, prompt, options) -- the labels and cards are read in C
+  if bad then label_of(options[bad]) end
   local i = yield()
   return options[i], i
 end
