@@ -463,7 +463,8 @@ static int value_compute(lua_State *L, cv_game *g, int id, const char *stat)
 {
     /* the printed value, or 0 */
     lua_rawgeti(L, LUA_REGISTRYINDEX, cv_state_card(g->s, id)->def);
-    if (lua_getfield(L, -1, stat) != LUA_TNUMBER) {
+    lua_pushvalue(L, 2); /* the stat's name as given: no C string to look up */
+    if (lua_gettable(L, -2) != LUA_TNUMBER) {
         lua_pop(L, 1);
         lua_pushinteger(L, 0);
     }
@@ -540,10 +541,10 @@ static int value_reaching(lua_State *L)
     int npairs = lua_gettop(L) / 2;
     luaL_argcheck(L, npairs >= 1 && npairs <= REACHING_PAIRS && lua_gettop(L) % 2 == 0, 1,
                   "pairs of a pool and a stat expected (1 to 8 pairs)");
-    const char *pool[REACHING_PAIRS], *stat[REACHING_PAIRS];
+    const char *pool[REACHING_PAIRS];
     for (int p = 0; p < npairs; p++) {
         pool[p] = luaL_checkstring(L, 2 * p + 1);
-        stat[p] = luaL_checkstring(L, 2 * p + 2);
+        luaL_checkstring(L, 2 * p + 2);
     }
     cv_game *g = cv_api_game_reads(L, 1u << CV_CH_INPLAY | 1u << CV_CH_POOLS);
     /* the cards in play first: a value worked out below runs the ruleset */
@@ -565,13 +566,14 @@ static int value_reaching(lua_State *L)
         if (!c) continue;
         lua_rawgeti(L, LUA_REGISTRYINDEX, c->def);
         for (int p = 0; p < npairs; p++) {
-            int printed = lua_getfield(L, -1, stat[p]) == LUA_TNUMBER;
+            lua_pushvalue(L, 2 * p + 2); /* the stat's name, a Lua string already */
+            int printed = lua_gettable(L, -2) == LUA_TNUMBER;
             lua_pop(L, 1);
             if (!printed) continue;
             long long have = cv_kv_num(&c->pools, pool[p], 0);
             lua_pushcfunction(L, value_value);
             lua_pushinteger(L, ids[i]);
-            lua_pushstring(L, stat[p]);
+            lua_pushvalue(L, 2 * p + 2);
             lua_call(L, 2, 1);
             int reached = have >= lua_tointeger(L, -1);
             lua_pop(L, 1);
