@@ -42,6 +42,12 @@ typedef struct small_block {
 static small_block *small_free[256 / SMALL_STEP];
 static char *slab_at, *slab_end;
 static void *slabs; /* every slab, each holding the one before it in its first block */
+static size_t slab_bytes, small_used; /* the slabs' bytes, and those of blocks handed out */
+
+size_t cv_sandbox_slab_idle(void)
+{
+    return slab_bytes - small_used;
+}
 
 static size_t small_class(size_t n)
 {
@@ -52,21 +58,24 @@ static void *small_get(size_t n)
 {
     size_t c = small_class(n);
     small_block *b = small_free[c];
+    size_t size = (c + 1) * SMALL_STEP;
     if (b) {
         small_free[c] = b->next;
+        small_used += size;
         return b;
     }
-    size_t size = (c + 1) * SMALL_STEP;
     if (!slab_at || slab_at + size > slab_end) {
         char *slab = malloc(SLAB_SIZE);
         if (!slab) return NULL;
         *(void **)slab = slabs;
         slabs = slab;
+        slab_bytes += SLAB_SIZE;
         slab_at = slab + SMALL_STEP;
         slab_end = slab + SLAB_SIZE;
     }
     void *p = slab_at;
     slab_at += size;
+    small_used += size;
     return p;
 }
 
@@ -76,6 +85,7 @@ static void small_put(void *p, size_t n)
     size_t c = small_class(n);
     b->next = small_free[c];
     small_free[c] = b;
+    small_used -= (c + 1) * SMALL_STEP;
 }
 
 static void *alloc(void *ud, void *ptr, size_t osize, size_t nsize)
