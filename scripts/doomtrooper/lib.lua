@@ -142,11 +142,12 @@ function lib.area(c)
   return nil
 end
 
+local cvdef = cv.def
 local function add_warriors(out, zone, seat)
   local list = cv.zone(zone, seat)
   for i = 1, #list do
     local c = list[i]
-    if cv.def(c).type == "warrior" then out[#out + 1] = c end
+    if cvdef(c).type == "warrior" then out[#out + 1] = c end
   end
 end
 
@@ -183,27 +184,28 @@ function lib.bearer(c) return cv.link(c, "bearer") end
 
 -- ---- designations ----------------------------------------------------------------
 
-local function listed(list, kw)
-  if list then
-    for i = 1, #list do if list[i] == kw then return true end end
-  end
-  return false
-end
-
 -- Designations: the card's 'designations' list, the card's title (each
 -- card's title is also a designation), and those granted by card play
 -- (card variable "kw:NAME"). Names are upper case.
 -- e.g. rules.has(c, "HERETIC")
+local upper, def, var, linked = string.upper, cv.def, cv.var, cv.linked
 function lib.has(c, kw)
-  kw = kw:upper()
-  local d = cv.def(c)
-  if listed(d.designations, kw) then return true end
-  if #d.title == #kw and d.title:upper() == kw then return true end
-  if cv.var(c, "kw:" .. kw) then return true end
+  kw = upper(kw)
+  local d = def(c)
+  local list = d.designations -- (listed, inline: this runs for every pair of warriors)
+  if list then
+    for i = 1, #list do if list[i] == kw then return true end end
+  end
+  local title = d.title
+  if #title == #kw and upper(title) == kw then return true end
+  if var(c, "kw:" .. kw) then return true end
   -- granted by an attachment (e.g. Tainted: HERETIC)
-  local att = cv.linked("bearer", c)
+  local att = linked("bearer", c)
   for i = 1, #att do
-    if listed(cv.def(att[i]).grants, kw) then return true end
+    local grants = def(att[i]).grants
+    if grants then
+      for j = 1, #grants do if grants[j] == kw then return true end end
+    end
   end
   return false
 end
@@ -217,10 +219,11 @@ function lib.grant(c, kw) cv.set_var(c, "kw:" .. kw:upper(), true) end
 lib.CORPORATE = { bauhaus = true, capitol = true, cybertronic = true, imperial = true, mishima = true }
 lib.TRIBAL = { crescentia = true, lutheran = true, rasputin = true, templars = true, atlanteans = true }
 
-local AFF_VAR = {}
+local AFF_KEYS, AFF_NAMES = {}, {}
 for _, x in ipairs({ "bauhaus", "capitol", "cybertronic", "imperial", "mishima", "brotherhood",
     "legion", "crescentia", "lutheran", "rasputin", "templars", "atlanteans" }) do
-  AFF_VAR["aff:" .. x] = x
+  AFF_KEYS[#AFF_KEYS + 1] = "aff:" .. x
+  AFF_NAMES[#AFF_NAMES + 1] = x
 end
 
 -- The affiliations of a warrior now: its printed one, those added by card
@@ -241,10 +244,11 @@ function lib.affiliations(c)
     local adds = cv.def(att[i]).adds_affiliation
     if adds then for j = 1, #adds do out[adds[j]] = true end end
   end
-  -- affiliations added by card play: the card's variables "aff:X"
-  for k in pairs(cv.vars_of(c)) do
-    local x = AFF_VAR[k]
-    if x then out[x] = true end
+  -- affiliations added by card play: the card's variables "aff:X" (looked
+  -- up by name: a sorted walk of all its variables costs more)
+  local vars = cv.vars_of(c)
+  for i = 1, #AFF_KEYS do
+    if vars[AFF_KEYS[i]] ~= nil then out[AFF_NAMES[i]] = true end
   end
   return out
 end
