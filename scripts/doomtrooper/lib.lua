@@ -184,11 +184,12 @@ function lib.bearer(c) return cv.link(c, "bearer") end
 
 -- ---- designations ----------------------------------------------------------------
 
+local upper, def, var, linked = string.upper, cv.def, cv.var, cv.linked
+
 -- Designations: the card's 'designations' list, the card's title (each
 -- card's title is also a designation), and those granted by card play
 -- (card variable "kw:NAME"). Names are upper case.
 -- e.g. rules.has(c, "HERETIC")
-local upper, def, var, linked = string.upper, cv.def, cv.var, cv.linked
 function lib.has(c, kw)
   kw = upper(kw)
   local d = def(c)
