@@ -486,6 +486,15 @@ end
 function cv.window(word, ctx)
   ctx = ctx or {}
   ctx.word = word
+  -- A window nobody can act in would only see every seat pass: it closes
+  -- without working out each seat's actions, and when there is nothing to
+  -- settle it is not even opened (nor R.priority asked). K.every_window
+  -- (tests/test_quiet.c) has every seat's worked out.
+  local could -- nil: not asked yet
+  if not K.every_window and (not R.settle or not cv._unsettled()) and not cv.over() then
+    could = anyone_could_act(word, ctx)
+    if not could then return end
+  end
   local order = R.priority and R.priority(word, ctx) or nil
   if not order then
     order = {}
@@ -493,10 +502,7 @@ function cv.window(word, ctx)
   end
   cv._window_push(word, order)
   settle()
-  -- A window nobody can act in would only see every seat pass: it closes
-  -- without working out each seat's actions. K.every_window
-  -- (tests/test_quiet.c) has every seat's worked out.
-  if not K.every_window and not cv.over() and not anyone_could_act(word, ctx) then
+  if could == nil and not K.every_window and not cv.over() and not anyone_could_act(word, ctx) then
     cv._window_pop()
     return
   end
