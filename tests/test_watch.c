@@ -100,8 +100,10 @@ static void test_watch_default_game_is_watched_and_the_same(void **state)
     assert_int_equal(watched.n, counted.n);
     assert_memory_equal(watched.hash, counted.hash, counted.n * sizeof counted.hash[0]);
     assert_true(watched.stops <= CV_WATCH_STOPS); /* then the game counts every step */
-    /* Halo's answers take tens of microseconds: nearly all of them ran watched */
-    if (watched.watched < watched.n * 3 / 4)
+    /* answers ran watched (on a loaded machine a step can take a millisecond
+     * of wall time, be stopped, and after CV_WATCH_STOPS stops the game
+     * counts the rest: so only the first answers are certain to) */
+    if (watched.watched < CV_WATCH_STOPS)
         fail_msg("only %lu of %zu answers ran watched", watched.watched, watched.n);
 }
 
