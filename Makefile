@@ -27,7 +27,7 @@ JSON_LIBS    = $(shell $(PKG_CONFIG) --libs libcjson 2>/dev/null)
 # The kernel core (no Lua), the Lua bridge, the REPL.
 CORE_SRC := vm/str.c vm/kv.c vm/rng.c vm/zone.c vm/log.c vm/window.c vm/mod.c vm/state.c \
             vm/hash.c vm/describe.c vm/model.c vm/snap.c vm/history.c vm/board.c
-BRIDGE_SRC := vm/sandbox.c vm/api.c vm/flow.c vm/value.c vm/pool.c vm/deck.c vm/position.c vm/game.c vm/checkpoint.c vm/view.c vm/query.c \
+BRIDGE_SRC := vm/sandbox.c vm/alloc.c vm/api.c vm/flow.c vm/value.c vm/pool.c vm/deck.c vm/position.c vm/game.c vm/checkpoint.c vm/view.c vm/query.c \
               vm/aux.c vm/record.c vm/json.c \
               vm/pattern.c vm/options.c vm/pure.c vm/fingerprint.c vm/lex.c vm/hex.c vm/hex_lua.c \
               vm/plane.c vm/plane_lua.c vm/bind.c

@@ -17,6 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "alloc.h"
 #include "cardvm.h"
 #include "game.h"
 #include "pool.h"
@@ -278,7 +279,7 @@ static void undo_and_replay(const char **decks, int runs)
 static double heap_bytes(void)
 {
     struct mallinfo2 m = mallinfo2();
-    return (double)m.uordblks - (double)cv_sandbox_slab_idle();
+    return (double)m.uordblks - (double)cv_alloc_slab_idle();
 }
 
 /* Memory per game: C heap (the game's state, its history and checkpoints)

@@ -55,11 +55,6 @@ typedef struct cv_sandbox {
  * exist is an error ("undefined global 'x'"). Returns 0, or -1 on OOM. */
 int cv_sandbox_open(cv_sandbox *sb, size_t mem_limit, long long step);
 
-/* Bytes of C heap the process keeps for Lua's small blocks (free lists by
- * size class, in slabs that are never given back) that no block uses now:
- * for measurements of the heap a game takes. */
-size_t cv_sandbox_slab_idle(void);
-
 /* Closes the Lua state. */
 void cv_sandbox_close(cv_sandbox *sb);
 
