@@ -5,7 +5,7 @@
 -- Game-agnostic: a ruleset supplies every game word through the hooks
 -- documented in docs/scripting.md. (Activity and values are C: value.c.)
 --
--- Why one file of ~850 lines: these procedures share the pool's locals (R,
+-- Why one file of ~900 lines: these procedures share the pool's locals (R,
 -- the definitions, the ability index, the timing words' bits); split into
 -- several chunks they would have to reach each other through K, which
 -- rules and cards must not see. What needs only K lives apart: names and
@@ -454,26 +454,19 @@ end
 
 -- ---- windows --------------------------------------------------------------------
 
--- Could anyone act in a window for 'word' now? False only when no active
--- card has an ability for the word that fits (its trigger the event's, for
--- a response; none, otherwise) and the ruleset says its own actions offer
--- nothing (R.quiet(word, ctx)). Conservative: a true may still end with
--- every seat passing; a false is certain.
+-- Could anyone act in a window for 'word'? A false is certain: no active card
+-- has a fitting ability (its trigger the event's, or none outside responses)
+-- and R.quiet(word, ctx) says the ruleset's own actions offer nothing.
 local function anyone_could_act(word, ctx)
   if not R.quiet then return true end
   local bit = WORD_BIT[word]
   local cards = bit and cv._active_with(bit) or cards_with("by_word", "words", word)
-  local ev = ctx.event
+  local name = ctx.event and ctx.event.name -- nil: abilities without a trigger fit
   for k = 1, #cards do
     local d = cv.def(cards[k])
     local abs, at = d.abilities, index[d].words[word]
     for j = 1, #at do
-      local trigger = abs[at[j]].trigger
-      if ev then
-        if trigger == ev.name then return true end
-      elseif not trigger then
-        return true
-      end
+      if abs[at[j]].trigger == name then return true end
     end
   end
   return not R.quiet(word, ctx)
@@ -486,10 +479,8 @@ end
 function cv.window(word, ctx)
   ctx = ctx or {}
   ctx.word = word
-  -- A window nobody can act in would only see every seat pass: it closes
-  -- without working out each seat's actions, and when there is nothing to
-  -- settle it is not even opened (nor R.priority asked). K.every_window
-  -- (tests/test_quiet.c) has every seat's worked out.
+  -- Nobody can act: every seat would pass. Not even opened when nothing is
+  -- to settle; else closed after the state check. (K.every_window: tests.)
   local could -- nil: not asked yet
   if not K.every_window and (not R.settle or not cv._unsettled()) and not cv.over() then
     could = anyone_could_act(word, ctx)
